@@ -1,0 +1,16 @@
+import { defineConfig } from "./src/config/schema";
+
+export default defineConfig({
+  title: "Medusa Docs",
+  tagline: "Guides, user guide and reference for Medusa 1.x, the open-source headless commerce platform.",
+  url: "https://docs.medusajs.com",
+  github: "https://github.com/medusajs/medusa",
+  editUrl: "https://github.com/medusajs/medusa-docs/edit/main/",
+  feedbackIssuesUrl: "https://github.com/medusajs/medusa-docs/issues/new",
+  version: { name: "current", label: "Next", isCurrent: true, isLast: true },
+  nav: [{ label: "Docs", href: "/", section: "guides" }],
+  sectionPrefixes: [
+    { prefix: "/user-guide", section: "user-guide" },
+    { prefix: "/references", section: "reference" },
+  ],
+});

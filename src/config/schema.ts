@@ -1,0 +1,77 @@
+import { z } from "zod";
+
+/** The three parts of the site. Every page belongs to exactly one. */
+export const SECTIONS = {
+  guides: "Guides",
+  "user-guide": "User Guide",
+  reference: "Reference",
+} as const;
+export type SectionId = keyof typeof SECTIONS;
+const sectionId = z.enum(Object.keys(SECTIONS) as [SectionId, ...SectionId[]]);
+
+const versionSchema = z.strictObject({
+  name: z.string().min(1),
+  label: z.string().min(1),
+  isCurrent: z.boolean(),
+  isLast: z.boolean(),
+});
+
+const navItemSchema = z.strictObject({
+  label: z.string().min(1),
+  /** Route of the page the item opens. Checked by the link checker like any link. */
+  href: z.string().startsWith("/"),
+  section: sectionId,
+});
+
+export const siteConfigSchema = z.strictObject({
+  title: z.string().min(1),
+  tagline: z.string().min(1),
+  /** Public origin, used for canonical URLs, Open Graph and the sitemap. No trailing slash. */
+  url: z.url().refine((u) => !u.endsWith("/"), "no trailing slash"),
+  /** The GitHub repository the header links to. */
+  github: z.url(),
+  /** Prefix of "Edit this page" links; the content file path is appended. */
+  editUrl: z.url().refine((u) => u.endsWith("/"), "must end with /"),
+  /** Where "Tell us more" feedback links open a new issue. */
+  feedbackIssuesUrl: z.url(),
+  version: versionSchema,
+  nav: z.array(navItemSchema).min(1),
+  /** Route prefixes that decide a page's section; the first match wins, else "guides". */
+  sectionPrefixes: z.array(z.strictObject({ prefix: z.string().startsWith("/"), section: sectionId })),
+});
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+
+export function defineConfig(config: SiteConfigInput): SiteConfig {
+  const parsed = siteConfigSchema.safeParse(config);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  site.config.ts: ${i.path.join(".") || "(root)"}: ${i.message}`);
+    throw new Error(`Invalid site configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}
+
+export function sectionOf(config: Pick<SiteConfig, "sectionPrefixes">, route: string): SectionId {
+  for (const { prefix, section } of config.sectionPrefixes) {
+    if (route === prefix || route.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`)) return section;
+  }
+  return "guides";
+}
+
+/** Search settings come from the environment at build time, never from the repository. */
+export type SearchConfig = { provider: "pagefind" } | { provider: "algolia"; appId: string; apiKey: string; indexName: string };
+
+export function searchConfigFromEnv(env: Record<string, string | undefined>): SearchConfig {
+  const appId = env.DOCSEARCH_APP_ID?.trim();
+  const apiKey = env.DOCSEARCH_API_KEY?.trim();
+  const indexName = env.DOCSEARCH_INDEX_NAME?.trim();
+  const given = [appId, apiKey, indexName].filter(Boolean).length;
+  if (given === 0) return { provider: "pagefind" };
+  if (given < 3) {
+    throw new Error(
+      "Algolia DocSearch needs all of DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME; only some are set.",
+    );
+  }
+  return { provider: "algolia", appId: appId!, apiKey: apiKey!, indexName: indexName! };
+}
