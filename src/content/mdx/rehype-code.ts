@@ -1,0 +1,47 @@
+import { transformerMetaHighlight } from "@shikijs/transformers";
+import type { Element, Root } from "hast";
+import { toString } from "hast-util-to-string";
+import type { HighlighterCore } from "shiki/core";
+import { SKIP, visit } from "unist-util-visit";
+import type { VFile } from "vfile";
+import { parseCodeMeta } from "./code-meta";
+import { CODE_THEMES, PLAIN_LANGS } from "./highlighter";
+
+/**
+ * Highlights every fenced code block at build time with Shiki (light and dark colours as CSS
+ * variables), and passes its title and language to the CodeBlock component as data attributes.
+ */
+export function rehypeCode(options: { highlighter: HighlighterCore }) {
+  const { highlighter } = options;
+  const known = new Set(highlighter.getLoadedLanguages());
+  return (tree: Root, file: VFile) => {
+    visit(tree, "element", (node: Element, index, parent) => {
+      if (node.tagName !== "pre" || !parent || index === undefined) return;
+      const code = node.children[0];
+      if (!code || code.type !== "element" || code.tagName !== "code") return;
+      const classes = (code.properties.className as string[] | undefined) ?? [];
+      const lang = classes.find((c) => c.startsWith("language-"))?.slice("language-".length) ?? "text";
+      const rawMeta = (code.data as { meta?: string } | undefined)?.meta ?? "";
+      const meta = parseCodeMeta(rawMeta);
+      if (!PLAIN_LANGS.has(lang) && !known.has(lang)) {
+        file.fail(`unknown code language "${lang}"; known: ${[...known].sort().join(", ")}, text`, node);
+      }
+      if (meta.noCheck === "") file.fail('noCheck needs a reason, e.g. noCheck="shows one method of a class"', node);
+      const text = toString(code).replace(/\n$/, "");
+      const hast = highlighter.codeToHast(text, {
+        lang: PLAIN_LANGS.has(lang) ? "text" : lang,
+        themes: CODE_THEMES,
+        defaultColor: false,
+        meta: { __raw: meta.highlight ? `{${meta.highlight}}` : "" },
+        transformers: meta.highlight ? [transformerMetaHighlight({ className: "highlighted" })] : [],
+      });
+      const pre = hast.children[0] as Element;
+      pre.properties.dataLanguage = lang;
+      if (meta.title) pre.properties.dataTitle = meta.title;
+      if (meta.noCopy) pre.properties.dataNoCopy = "";
+      pre.position = node.position;
+      parent.children[index] = pre;
+      return SKIP;
+    });
+  };
+}

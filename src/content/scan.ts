@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import type { SiteConfig } from "../config/schema";
+import { sectionOf } from "../config/schema";
+import type { PageMeta } from "../site/types";
+import { SourceError } from "./errors";
+import { parseFrontMatter } from "./frontmatter";
+
+export interface ScanResult {
+  pages: PageMeta[];
+  errors: Error[];
+}
+
+/** The URL a content file is served at when it has no `slug`. */
+export function routeFromFile(relPath: string): string {
+  const noExt = relPath.replace(/\.mdx$/, "").split(sep).join("/");
+  const trimmed = noExt === "index" ? "" : noExt.replace(/\/index$/, "");
+  return `/${trimmed}`;
+}
+
+/** Lists every `.mdx` file below `contentDir` (sorted, so builds are reproducible). */
+export function listContentFiles(contentDir: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const abs = join(dir, name);
+      if (statSync(abs).isDirectory()) walk(abs);
+      else out.push(abs);
+    }
+  };
+  walk(contentDir);
+  return out;
+}
+
+/**
+ * Reads the front matter of every guide. Fast: bodies are compiled later, per page.
+ * Problems are collected, not thrown, so one build reports them all.
+ */
+export function scanContent(root: string, contentDir: string, config: SiteConfig): ScanResult {
+  const pages: PageMeta[] = [];
+  const errors: Error[] = [];
+  const byRoute = new Map<string, string>();
+
+  for (const abs of listContentFiles(contentDir)) {
+    const file = relative(root, abs).split(sep).join("/");
+    const rel = relative(contentDir, abs);
+    if (!rel.endsWith(".mdx")) {
+      errors.push(new SourceError(file, 1, "only .mdx pages belong in the content folder (images and downloads go in public/)"));
+      continue;
+    }
+    try {
+      const source = readFileSync(abs, "utf8");
+      const { frontMatter: fm } = parseFrontMatter(source, file);
+      const route = fm.slug ?? routeFromFile(rel);
+      const clash = byRoute.get(route);
+      if (clash) {
+        errors.push(new SourceError(file, 1, `URL ${route} is already served by ${clash}`));
+        continue;
+      }
+      byRoute.set(route, file);
+      pages.push({
+        id: rel.replace(/\.mdx$/, "").split(sep).join("/"),
+        route,
+        title: fm.title,
+        sidebarLabel: fm.sidebar_label,
+        description: fm.description,
+        badge: fm.badge,
+        hideToc: fm.hide_toc ?? false,
+        sidebar: fm.sidebar,
+        section: sectionOf(config, route),
+        kind: "guide",
+        sourceFile: file,
+        keywords: fm.keywords,
+      });
+    } catch (e) {
+      errors.push(e as Error);
+    }
+  }
+  return { pages, errors };
+}

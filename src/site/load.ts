@@ -1,0 +1,72 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { SiteConfig } from "../config/schema";
+import { BuildErrors } from "../content/errors";
+import { scanContent } from "../content/scan";
+import { lastCommitDates } from "../build/git";
+import { resolveSidebars, type ResolvedSidebars } from "../sidebars/resolve";
+import type { SidebarId, SidebarsConfig } from "../sidebars/types";
+import type { PageMeta } from "./types";
+
+export interface LoadOptions {
+  root: string;
+  contentDir: string;
+  config: SiteConfig;
+  sidebars: SidebarsConfig;
+  sidebarFile: (id: SidebarId) => string;
+  /** Pages generated from elsewhere (the reference), added next to the guides. */
+  extraPages?: readonly PageMeta[];
+  /** Read "Last updated" dates from git history (off in tests and benchmarks). */
+  gitDates?: boolean;
+}
+
+export interface LoadedSite {
+  pages: PageMeta[];
+  sidebars: ResolvedSidebars;
+}
+
+/** Collects every page and places it in its sidebar, or throws every problem found at once. */
+export function loadSite(opts: LoadOptions): LoadedSite {
+  const scan = scanContent(opts.root, opts.contentDir, opts.config);
+  const errors: Error[] = [...scan.errors];
+  const pages = [...scan.pages];
+
+  const routes = new Map(pages.map((p) => [p.route, p.sourceFile ?? p.id]));
+  for (const extra of opts.extraPages ?? []) {
+    const clash = routes.get(extra.route);
+    if (clash) errors.push(new Error(`${clash}: URL ${extra.route} is also a generated page (${extra.id})`));
+    else {
+      routes.set(extra.route, extra.id);
+      pages.push(extra);
+    }
+  }
+
+  if (opts.gitDates) {
+    const dates = lastCommitDates(opts.root, opts.contentDir);
+    for (const p of pages) if (p.sourceFile) p.lastUpdated = dates.get(p.sourceFile);
+  }
+
+  const fileText = new Map<SidebarId, string>();
+  const text = (id: SidebarId) => {
+    if (!fileText.has(id)) {
+      let t = "";
+      try {
+        t = readFileSync(join(opts.root, opts.sidebarFile(id)), "utf8");
+      } catch {
+        // A sidebar built in memory (tests, benchmark) has no file: errors point at line 1.
+      }
+      fileText.set(id, t);
+    }
+    return fileText.get(id)!;
+  };
+  const sidebars = resolveSidebars(opts.sidebars, pages, {
+    fileOf: opts.sidebarFile,
+    lineOf: (id, needle) => {
+      const i = text(id).indexOf(needle);
+      return i === -1 ? 1 : text(id).slice(0, i).split("\n").length;
+    },
+  });
+  errors.push(...sidebars.errors);
+  if (errors.length > 0) throw new BuildErrors("The site has problems", errors);
+  return { pages, sidebars };
+}

@@ -1,0 +1,34 @@
+import type { SectionId } from "../config/schema";
+import type { BadgeLabel } from "../content/frontmatter";
+
+/** What the whole site knows about a page: enough to link to it, list it and place it. */
+export interface PageMeta {
+  /** Stable id: the content file path without extension (`modules/orders/overview`), or the generated page's path. */
+  id: string;
+  /** URL path, no trailing slash (`/` for the homepage). */
+  route: string;
+  title: string;
+  sidebarLabel?: string;
+  description: string;
+  badge?: BadgeLabel;
+  hideToc: boolean;
+  /** `false`: on purpose in no sidebar. */
+  sidebar?: false;
+  section: SectionId;
+  kind: "guide" | "reference";
+  /** Source file relative to the project root, for guides. */
+  sourceFile?: string;
+  /** ISO date of the last commit that touched the source, when git knows it. */
+  lastUpdated?: string;
+  keywords?: string[];
+  /** For generated pages: the package and version they come from, shown instead of "Edit this page". */
+  generatedFrom?: string;
+  /** Sort key among siblings in generated sidebar listings (lower first); then the label. */
+  position?: number;
+}
+
+export interface TocItem {
+  id: string;
+  text: string;
+  depth: 2 | 3;
+}
