@@ -1,0 +1,41 @@
+import type { SidebarsConfig } from "../src/sidebars/types";
+import homepage from "./homepage";
+import modules from "./modules";
+import core from "./core";
+import upgradeGuides from "./upgradeGuides";
+import troubleshooting from "./troubleshooting";
+import plugins from "./plugins";
+import userGuideSidebar from "./userGuideSidebar";
+import experimentalSidebar from "./experimentalSidebar";
+import servicesSidebar from "./servicesSidebar";
+import jsClientSidebar from "./jsClientSidebar";
+import entitiesSidebar from "./entitiesSidebar";
+import pricingReference from "./pricingReference";
+import productReference from "./productReference";
+import stockLocationReference from "./stockLocationReference";
+import inventoryReference from "./inventoryReference";
+import workflowsSidebar from "./workflowsSidebar";
+import medusaReactSidebar from "./medusaReactSidebar";
+
+/** The 17 sidebars. Each lives in its own file, named by its id. */
+export const sidebars: SidebarsConfig = {
+  homepage,
+  modules,
+  core,
+  upgradeGuides,
+  troubleshooting,
+  plugins,
+  userGuideSidebar,
+  experimentalSidebar,
+  servicesSidebar,
+  jsClientSidebar,
+  entitiesSidebar,
+  pricingReference,
+  productReference,
+  stockLocationReference,
+  inventoryReference,
+  workflowsSidebar,
+  medusaReactSidebar,
+};
+
+export const sidebarFile = (id: keyof SidebarsConfig) => `sidebars/${id}.ts`;

@@ -1,0 +1,10 @@
+import type { SidebarDef } from "../src/sidebars/types";
+
+/** Declared now; its pages arrive with their own issue. */
+const sidebar: SidebarDef = {
+  title: "User Guide",
+  back: "homepage",
+  items: [],
+};
+
+export default sidebar;
