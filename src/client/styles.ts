@@ -1,0 +1,3 @@
+// One stylesheet for the whole site: base tokens first, then each component's own styles.css.
+import "../theme/base.css";
+import.meta.glob(["../theme/*/styles.css", "../components/*/styles.css", "../islands/styles/*.css"], { eager: true });

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import type { IconName } from "../Icon/icons";
+import { Icon } from "../Icon";
+import { usePageContext } from "../../render/PageContext";
+
+export interface CardProps {
+  href: string;
+  /** Defaults to the linked page's title. */
+  title?: string;
+  /** Defaults to the linked page's description. */
+  description?: ReactNode;
+  icon?: IconName;
+  badge?: string;
+}
+
+/** A linked card. For a page of this site, title and description come from its front matter. */
+export function Card({ href, title, description, icon, badge }: CardProps) {
+  const { pageByRoute } = usePageContext();
+  const [path] = href.split("#");
+  const page = path ? pageByRoute.get(path) : undefined;
+  const heading = title ?? page?.title;
+  if (!heading) throw new Error(`<Card href="${href}"> needs a title: no page of this site has that URL`);
+  const text = description ?? page?.description;
+  return (
+    <a className="card" href={href}>
+      <span className="card__title">
+        {icon && <Icon name={icon} className="card__icon" />}
+        {heading}
+        {badge && <span className="badge badge--neutral card__badge">{badge}</span>}
+      </span>
+      {text && <span className="card__description">{text}</span>}
+    </a>
+  );
+}
+
+/** Lays cards out in a responsive grid: `<CardGrid><Card href="/…" /></CardGrid>`. */
+export function CardGrid({ children }: { children?: ReactNode }) {
+  return <div className="card-grid">{children}</div>;
+}

@@ -1,0 +1,74 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import type { SearchClientConfig } from "./search/types";
+
+const SearchDialog = lazy(() => import("./SearchDialog"));
+
+function isTyping(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(el.tagName));
+}
+
+/** The header's search button. Ctrl+K, ⌘K and / open the dialog, whose code loads only then. */
+export function SearchButton({ config }: { config: SearchClientConfig }) {
+  const [open, setOpen] = useState(false);
+  const [mac, setMac] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    setMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
+    const onKey = (e: KeyboardEvent) => {
+      const combo = (e.key === "k" || e.key === "K") && (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey;
+      const slash = e.key === "/" && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(e.target);
+      if (combo || slash) {
+        e.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="search-button"
+        onClick={() => setOpen(true)}
+        aria-keyshortcuts="Control+K Meta+K /"
+        aria-haspopup="dialog"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="16"
+          height="16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
+          <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4" />
+        </svg>
+        <span className="search-button__label">Search</span>
+        <span className="search-button__keys" aria-hidden="true">
+          <kbd>{mac ? "⌘" : "Ctrl"}</kbd>
+          <kbd>K</kbd>
+        </span>
+      </button>
+      {open &&
+        createPortal(
+          <Suspense fallback={null}>
+            <SearchDialog config={config} onClose={close} />
+          </Suspense>,
+          document.body,
+        )}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+/** What the search dialog shows for one hit, whichever engine found it. */
+export interface SearchHit {
+  url: string;
+  title: string;
+  /** The heading inside the page the hit is under, when it is not the page itself. */
+  heading?: string;
+  section: string;
+  /** Excerpt as HTML in which only <mark> elements are markup; all other text is escaped. */
+  excerptHtml: string;
+}
+
+export interface SearchEngine {
+  search(query: string, section: string | null): Promise<SearchHit[]>;
+}
+
+/** Serializable settings handed to the search island at build time. */
+export type SearchClientConfig =
+  { provider: "pagefind"; bundlePath: string } | { provider: "algolia"; appId: string; apiKey: string; indexName: string };
+
+export const SEARCH_SECTIONS = ["Guides", "User Guide", "Reference"] as const;
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/**
+ * Makes engine-provided excerpts safe: escapes everything, then restores only the
+ * highlight markers the engine was asked to insert.
+ */
+export function markedExcerpt(text: string, pre: string, post: string): string {
+  return escapeHtml(text).split(escapeHtml(pre)).join("<mark>").split(escapeHtml(post)).join("</mark>");
+}

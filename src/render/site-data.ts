@@ -1,0 +1,33 @@
+import type { SiteConfig } from "../config/schema";
+import type { SearchClientConfig } from "../islands/search/types";
+import type { ResolvedSidebar, SidebarId } from "../sidebars/types";
+import type { PageMeta } from "../site/types";
+import type { Assets } from "./Document";
+
+/** Everything a renderer needs about the site. Plain data, so it can be sent to worker threads. */
+export interface SiteData {
+  config: SiteConfig;
+  search: SearchClientConfig;
+  assets: Assets;
+  pages: PageMeta[];
+  sidebars: Record<SidebarId, ResolvedSidebar>;
+  sidebarOfPage: Record<string, SidebarId>;
+}
+
+/** SiteData with lookups built once. */
+export class SiteView {
+  readonly data: SiteData;
+  readonly pageById: ReadonlyMap<string, PageMeta>;
+  readonly pageByRoute: ReadonlyMap<string, PageMeta>;
+
+  constructor(data: SiteData) {
+    this.data = data;
+    this.pageById = new Map(data.pages.map((p) => [p.id, p]));
+    this.pageByRoute = new Map(data.pages.map((p) => [p.route, p]));
+  }
+
+  sidebarOf(pageId: string): ResolvedSidebar | undefined {
+    const sid = this.data.sidebarOfPage[pageId];
+    return sid ? this.data.sidebars[sid] : undefined;
+  }
+}

@@ -1,0 +1,47 @@
+import { Island } from "../../islands/Island";
+
+const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" });
+
+export interface DocFooterProps {
+  editUrl?: string;
+  generatedFrom?: string;
+  lastUpdated?: string;
+  pageTitle: string;
+  pageUrl: string;
+  issuesUrl: string;
+}
+
+/** Below the content: how to change the page, when it last changed, and the feedback question. */
+export function DocFooter({ editUrl, generatedFrom, lastUpdated, pageTitle, pageUrl, issuesUrl }: DocFooterProps) {
+  return (
+    <footer className="doc-footer">
+      <div className="doc-footer__meta">
+        {editUrl && (
+          <a className="doc-footer__edit" href={editUrl}>
+            <svg
+              viewBox="0 0 24 24"
+              width="15"
+              height="15"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
+              <path d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4" />
+            </svg>
+            Edit this page
+          </a>
+        )}
+        {generatedFrom && <span className="doc-footer__generated">Generated from {generatedFrom}</span>}
+        {lastUpdated && (
+          <span className="doc-footer__updated">
+            Last updated on <time dateTime={lastUpdated}>{dateFormat.format(new Date(lastUpdated))}</time>
+          </span>
+        )}
+      </div>
+      <Island name="Feedback" props={{ pageTitle, pageUrl, issuesUrl }} />
+    </footer>
+  );
+}

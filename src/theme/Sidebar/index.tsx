@@ -1,0 +1,128 @@
+import { Icon } from "../../components/Icon";
+import { Badge, badgeVariant } from "../../components/Badge";
+import { containsDoc } from "../../sidebars/navigation";
+import type { ResolvedItem, ResolvedSidebar } from "../../sidebars/types";
+
+/** The page's sidebar, as plain HTML: categories are native <details>, so it works without JavaScript. */
+export function Sidebar({ sidebar, currentId }: { sidebar: ResolvedSidebar; currentId: string }) {
+  return (
+    <aside id="sidebar" className="sidebar">
+      <nav aria-label="Docs sidebar" className="sidebar__nav" data-sidebar={sidebar.id}>
+        {sidebar.back && (
+          <a className="sidebar__back" href={sidebar.back.href}>
+            <span aria-hidden="true">←</span> {sidebar.back.label}
+          </a>
+        )}
+        {sidebar.id !== "homepage" && sidebar.landing && (
+          <a
+            className="sidebar__title"
+            href={sidebar.landing.href}
+            aria-current={sidebar.landing.id === currentId ? "page" : undefined}
+          >
+            {sidebar.title}
+          </a>
+        )}
+        <ul className="sidebar__list">
+          {sidebar.items.map((item, i) => (
+            <Item
+              key={i}
+              item={item}
+              currentId={currentId}
+              skipId={sidebar.id !== "homepage" ? sidebar.landing?.id : undefined}
+            />
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  );
+}
+
+function Label({ label, badge, icon }: { label: string; badge?: string; icon?: Parameters<typeof Icon>[0]["name"] }) {
+  return (
+    <>
+      {icon && <Icon name={icon} size={16} className="sidebar__icon" />}
+      <span className="sidebar__label">{label}</span>
+      {badge && <Badge variant={badgeVariant(badge)}>{badge}</Badge>}
+    </>
+  );
+}
+
+function Item({ item, currentId, skipId }: { item: ResolvedItem; currentId: string; skipId?: string }) {
+  switch (item.type) {
+    case "doc":
+      // The landing page is already the title link.
+      if (item.id === skipId) return null;
+      return (
+        <li className="sidebar__item">
+          <a className="sidebar__link" href={item.href} aria-current={item.id === currentId ? "page" : undefined}>
+            <Label label={item.label} badge={item.badge} icon={item.icon} />
+          </a>
+        </li>
+      );
+    case "link":
+      return (
+        <li className="sidebar__item">
+          <a className="sidebar__link" href={item.href} {...(item.external ? { rel: "noopener" } : {})}>
+            <Label label={item.label} badge={item.badge} icon={item.icon} />
+            {item.external && (
+              <span className="sidebar__external" aria-label="(external)">
+                ↗
+              </span>
+            )}
+          </a>
+        </li>
+      );
+    case "category": {
+      const current = item.docId === currentId;
+      const head = item.href ? (
+        <a className="sidebar__link sidebar__link--category" href={item.href} aria-current={current ? "page" : undefined}>
+          <Label label={item.label} badge={item.badge} icon={item.icon} />
+        </a>
+      ) : (
+        <span className="sidebar__link sidebar__link--category">
+          <Label label={item.label} badge={item.badge} icon={item.icon} />
+        </span>
+      );
+      const children = (
+        <ul className="sidebar__list">
+          {item.items.map((c, i) => (
+            <Item key={i} item={c} currentId={currentId} skipId={skipId} />
+          ))}
+        </ul>
+      );
+      if (!item.collapsible) {
+        return (
+          <li className="sidebar__item sidebar__category">
+            {head}
+            {children}
+          </li>
+        );
+      }
+      const open = !item.collapsed || containsDoc(item, currentId);
+      return (
+        <li className="sidebar__item sidebar__category">
+          <details open={open}>
+            <summary className="sidebar__summary">{head}</summary>
+            {children}
+          </details>
+        </li>
+      );
+    }
+    case "headline":
+      return (
+        <li className="sidebar__headline">
+          <span className="sidebar__headline-label">
+            {item.icon && <Icon name={item.icon} size={16} className="sidebar__icon" />}
+            {item.label}
+          </span>
+          <ul className="sidebar__list">
+            {item.items.map((c, i) => (
+              <Item key={i} item={c} currentId={currentId} skipId={skipId} />
+            ))}
+          </ul>
+        </li>
+      );
+    case "divider":
+      return <li role="separator" className="sidebar__divider" />;
+  }
+}
