@@ -1,0 +1,32 @@
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import config from "../../site.config";
+import redirects from "../../redirects";
+import { sidebarFile, sidebars } from "../../sidebars";
+import { searchConfigFromEnv } from "../config/schema";
+import { build } from "./build";
+
+const { values } = parseArgs({ options: { out: { type: "string", default: "build" } } });
+const root = resolve(import.meta.dirname, "../..");
+const t0 = performance.now();
+
+try {
+  const report = await build({
+    root,
+    contentDir: resolve(root, "content"),
+    outDir: resolve(root, values.out!),
+    publicDir: resolve(root, "public"),
+    config,
+    sidebars,
+    sidebarFile,
+    redirects,
+    search: searchConfigFromEnv(process.env),
+    gitDates: true,
+    log: (m) => console.log(`  ${m}`),
+  });
+  const seconds = ((performance.now() - t0) / 1000).toFixed(1);
+  console.log(`Built ${report.pages} pages and ${report.redirects} redirects into ${values.out} in ${seconds} s.`);
+} catch (e) {
+  console.error(`\nBuild failed.\n${(e as Error).message}`);
+  process.exit(1);
+}
