@@ -7,7 +7,7 @@ import { BuildErrors } from "../content/errors";
 import type { SearchClientConfig } from "../islands/search/types";
 import { renderNotFound } from "../render/renderPage";
 import { SiteView, type SiteData } from "../render/site-data";
-import type { SidebarId, SidebarsConfig } from "../sidebars/types";
+import type { SidebarsConfig } from "../sidebars/types";
 import { loadSite } from "../site/load";
 import type { PageMeta } from "../site/types";
 import { buildClient } from "./client";
@@ -25,7 +25,6 @@ export interface BuildOptions {
   publicDir?: string;
   config: SiteConfig;
   sidebars: SidebarsConfig;
-  sidebarFile: (id: SidebarId) => string;
   redirects: readonly Redirect[];
   search: SearchConfig;
   /** Generated pages and how to render them. */
@@ -62,7 +61,6 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       contentDir: opts.contentDir,
       config: opts.config,
       sidebars: opts.sidebars,
-      sidebarFile: opts.sidebarFile,
       extraPages: opts.generated?.pages,
       gitDates: opts.gitDates,
     }),

@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import config from "../../site.config";
 import redirects from "../../redirects";
-import { sidebarFile, sidebars } from "../../sidebars";
+import { sidebars } from "../../sidebars";
 import { searchConfigFromEnv } from "../config/schema";
 import { build } from "./build";
 
@@ -18,7 +18,6 @@ try {
     publicDir: resolve(root, "public"),
     config,
     sidebars,
-    sidebarFile,
     redirects,
     search: searchConfigFromEnv(process.env),
     gitDates: true,

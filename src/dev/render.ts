@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createElement } from "react";
 import config from "../../site.config";
-import { sidebarFile, sidebars } from "../../sidebars";
+import { sidebars } from "../../sidebars";
 import { searchConfigFromEnv } from "../config/schema";
 import { AUTHOR_COMPONENTS, mdxComponents } from "../components";
 import { compilePage, evaluatePage } from "../content/mdx/compile";
@@ -17,7 +17,7 @@ import { loadSite } from "../site/load";
  */
 export async function renderDevRequest(root: string, pathname: string): Promise<{ status: number; html: string }> {
   const route = pathname.length > 1 ? pathname.replace(/\/$/, "").replace(/\.html$/, "") : "/";
-  const site = loadSite({ root, contentDir: join(root, "content"), config, sidebars, sidebarFile });
+  const site = loadSite({ root, contentDir: join(root, "content"), config, sidebars });
   const env = searchConfigFromEnv(process.env);
   const search: SearchClientConfig = env.provider === "algolia" ? env : { provider: "pagefind", bundlePath: "/pagefind/" };
   const view = new SiteView({

@@ -25,7 +25,9 @@ for (const abs of listContentFiles(contentDir)) {
 }
 
 const t0 = performance.now();
-const problems = checkSamples(samples, resolve(root, ".cache/samples"));
+// One scratch folder per checked folder, so checks of different folders can run side by side.
+const scratch = resolve(root, ".cache/samples", values.content!.replace(/[^A-Za-z0-9]+/g, "_"));
+const problems = checkSamples(samples, scratch);
 const seconds = ((performance.now() - t0) / 1000).toFixed(1);
 if (values.list) for (const s of skipped) console.log(`  skipped ${s.file}:${s.line}: ${s.reason}`);
 if (problems.length > 0) {

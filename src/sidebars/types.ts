@@ -63,8 +63,10 @@ export interface HeadlineItem {
   items: SidebarItemInput[];
 }
 
+/** A rule between items; with a label, a small caption such as "Architecture" or "How-to". */
 export interface DividerItem {
   type: "divider";
+  label?: string;
 }
 
 /** Lists every page whose id is below `dir`; sub-folders become categories. Used by generated references. */
@@ -108,7 +110,7 @@ export type ResolvedItem =
       icon?: IconName;
     }
   | { type: "headline"; label: string; icon?: IconName; items: ResolvedItem[] }
-  | { type: "divider" };
+  | { type: "divider"; label?: string };
 
 export interface ResolvedSidebar {
   id: SidebarId;

@@ -1,11 +1,10 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { SiteConfig } from "../config/schema";
 import { BuildErrors } from "../content/errors";
 import { scanContent } from "../content/scan";
 import { lastCommitDates } from "../build/git";
-import { resolveSidebars, type ResolvedSidebars } from "../sidebars/resolve";
-import type { SidebarId, SidebarsConfig } from "../sidebars/types";
+import { resolveSidebars, type ResolvedSidebars, type SidebarSources } from "../sidebars/resolve";
+import { fileSidebarSources } from "../sidebars/sources";
+import type { SidebarsConfig } from "../sidebars/types";
 import type { PageMeta } from "./types";
 
 export interface LoadOptions {
@@ -13,7 +12,8 @@ export interface LoadOptions {
   contentDir: string;
   config: SiteConfig;
   sidebars: SidebarsConfig;
-  sidebarFile: (id: SidebarId) => string;
+  /** Where errors about a sidebar point; defaults to the files in sidebars/. */
+  sidebarSources?: SidebarSources;
   /** Pages generated from elsewhere (the reference), added next to the guides. */
   extraPages?: readonly PageMeta[];
   /** Read "Last updated" dates from git history (off in tests and benchmarks). */
@@ -46,26 +46,7 @@ export function loadSite(opts: LoadOptions): LoadedSite {
     for (const p of pages) if (p.sourceFile) p.lastUpdated = dates.get(p.sourceFile);
   }
 
-  const fileText = new Map<SidebarId, string>();
-  const text = (id: SidebarId) => {
-    if (!fileText.has(id)) {
-      let t = "";
-      try {
-        t = readFileSync(join(opts.root, opts.sidebarFile(id)), "utf8");
-      } catch {
-        // A sidebar built in memory (tests, benchmark) has no file: errors point at line 1.
-      }
-      fileText.set(id, t);
-    }
-    return fileText.get(id)!;
-  };
-  const sidebars = resolveSidebars(opts.sidebars, pages, {
-    fileOf: opts.sidebarFile,
-    lineOf: (id, needle) => {
-      const i = text(id).indexOf(needle);
-      return i === -1 ? 1 : text(id).slice(0, i).split("\n").length;
-    },
-  });
+  const sidebars = resolveSidebars(opts.sidebars, pages, opts.sidebarSources ?? fileSidebarSources(opts.root));
   errors.push(...sidebars.errors);
   if (errors.length > 0) throw new BuildErrors("The site has problems", errors);
   return { pages, sidebars };

@@ -123,6 +123,10 @@ function Item({ item, currentId, skipId }: { item: ResolvedItem; currentId: stri
         </li>
       );
     case "divider":
-      return <li role="separator" className="sidebar__divider" />;
+      return item.label ? (
+        <li className="sidebar__caption">{item.label}</li>
+      ) : (
+        <li role="separator" className="sidebar__divider" />
+      );
   }
 }
