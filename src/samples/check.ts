@@ -44,13 +44,9 @@ export function placeSamples(samples: readonly Sample[], scratchDir: string): Pl
   for (const s of samples) byPage.set(s.file, [...(byPage.get(s.file) ?? []), s]);
   const placed: Placed[] = [];
   for (const [file, list] of byPage) {
-    const pageDir = join(
-      scratchDir,
-      file
-        .replace(/\.mdx$/, "")
-        .split("/")
-        .join(sep),
-    );
+    // Pages outside the project (test fixtures) must not escape the scratch folder.
+    const key = file.replace(/^(\.\.\/)+/, "").replace(/\.mdx$/, "");
+    const pageDir = join(scratchDir, ...key.split("/"));
     const lastWithTitle = new Map<string, Sample>();
     for (const s of list) if (s.title && /\.(ts|tsx)$/.test(s.title)) lastWithTitle.set(normalizeTitle(s.title), s);
     for (const s of list) {
