@@ -71,7 +71,7 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
     if (issue.code === "unrecognized_keys") {
       key = issue.keys[0];
       message = `unknown key (allowed: ${Object.keys(frontMatterSchema.shape).join(", ")})`;
-    } else if (issue.code === "invalid_type" && issue.input === undefined) {
+    } else if (issue.code === "invalid_type" && typeof key === "string" && !(key in data)) {
       message = "required";
     }
     const node = typeof key === "string" ? keyNode(doc.contents, key) : undefined;

@@ -61,7 +61,11 @@ export async function evaluatePage(code: string): Promise<MDXContent> {
 export function toSourceError(error: unknown, file: string): Error {
   if (error instanceof SourceError) return error;
   if (error instanceof VFileMessage) {
-    return new SourceError(file, error.line ?? 1, error.reason, error.column ?? undefined);
+    // Some parse errors carry their position only in the text: "Expected a closing tag for `<X>` (7:1-7:22)".
+    const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(error.reason);
+    const line = error.line ?? (inText ? Number(inText[1]) : 1);
+    const column = error.column ?? (inText ? Number(inText[2]) : undefined);
+    return new SourceError(file, line, error.reason, column);
   }
   const e = error as Error;
   return new SourceError(file, 1, e.message ?? String(error));

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { resolveSidebars } from "../sidebars/resolve";
+import { noSources, testConfig, testPage, testSidebars } from "../testing/fixtures";
+import { renderDocPage, renderNotFound } from "./renderPage";
+import { SiteView } from "./site-data";
+
+const pages = [
+  testPage("index"),
+  testPage("guide/overview", { lastUpdated: "2024-05-02T12:00:00Z" }),
+  testPage("guide/step", { badge: "Beta" }),
+  testPage("about", { sidebar: false }),
+];
+const resolved = resolveSidebars(
+  testSidebars({
+    homepage: { title: "Docs", landing: "index", items: ["index"] },
+    core: {
+      title: "Guide",
+      landing: "guide/overview",
+      back: "homepage",
+      items: ["guide/overview", { type: "category", label: "Steps", items: ["guide/step"] }],
+    },
+  }),
+  pages,
+  noSources,
+);
+const site = new SiteView({
+  config: testConfig,
+  search: { provider: "pagefind", bundlePath: "/pagefind/" },
+  assets: { js: "/assets/main.js", css: ["/assets/style.css"] },
+  pages,
+  sidebars: resolved.sidebars,
+  sidebarOfPage: Object.fromEntries(resolved.sidebarOfPage),
+});
+const render = (id: string, toc = [{ id: "first", text: "First", depth: 2 as const }]) =>
+  renderDocPage(site, site.pageById.get(id)!, <p>Body text</p>, toc);
+
+describe("renderDocPage", () => {
+  const html = render("guide/step");
+
+  it("is a complete document with meta tags, stylesheet and the one client script", () => {
+    expect(html.startsWith('<!DOCTYPE html><html lang="en">')).toBe(true);
+    expect(html).toContain("<title>Title of guide/step | Test Docs</title>");
+    expect(html).toContain('<link rel="canonical" href="https://docs.example.com/guide/step"/>');
+    expect(html).toContain('<meta property="og:title" content="Title of guide/step"/>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/style.css"/>');
+    expect(html.match(/<script type="module"/g)).toHaveLength(1);
+  });
+
+  it("shows the page's sidebar with back link, title link and the current page marked", () => {
+    expect(html).toContain('<nav aria-label="Docs sidebar" class="sidebar__nav" data-sidebar="core">');
+    expect(html).toMatch(/class="sidebar__back" href="\/">.*Back to Docs<\/a>/);
+    expect(html).toContain('<a class="sidebar__title" href="/guide/overview">Guide</a>');
+    expect(html).toMatch(/<a class="sidebar__link" href="\/guide\/step" aria-current="page">/);
+    expect(html).toMatch(/<details open="">/);
+  });
+
+  it("has breadcrumbs, title badge, TOC island, edit link and previous page", () => {
+    expect(html).toContain('aria-label="Breadcrumbs"');
+    expect(html).toMatch(/<h1 class="doc__title">Title of guide\/step<\/h1><span class="badge badge--beta">Beta<\/span>/);
+    expect(html).toContain('data-island="Toc"');
+    expect(html).toContain('href="https://github.com/example/docs/edit/main/content/guide/step.mdx"');
+    expect(html).toMatch(/rel="prev"/);
+  });
+
+  it("marks the content for search with its section", () => {
+    expect(html).toContain("data-pagefind-body");
+    expect(html).toContain('<span data-pagefind-filter="section" hidden="">Guides</span>');
+  });
+
+  it("shows Last updated only when git knows the date", () => {
+    expect(render("guide/overview")).toContain('Last updated on <time dateTime="2024-05-02T12:00:00Z">May 2, 2024</time>');
+    expect(html).not.toContain("Last updated");
+  });
+
+  it("renders a page in no sidebar without sidebar, menu button or breadcrumbs", () => {
+    const about = render("about", []);
+    expect(about).not.toContain("Docs sidebar");
+    expect(about).not.toContain("MobileMenuButton");
+    expect(about).not.toContain("Breadcrumbs");
+  });
+});
+
+describe("renderNotFound", () => {
+  it("is not indexed and suggests pages in the browser", () => {
+    const html = renderNotFound(site);
+    expect(html).toContain("<title>Page not found | Test Docs</title>");
+    expect(html).toContain('content="noindex"');
+    expect(html).toContain('data-island="NotFoundSuggestions"');
+    expect(html).not.toContain("data-pagefind-body");
+  });
+});

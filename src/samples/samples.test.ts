@@ -1,0 +1,40 @@
+import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { checkSamples } from "./check";
+import { extractSamples } from "./extract";
+
+// Scratch projects live inside the project so that the pinned packages in node_modules resolve.
+const scratch = () => {
+  mkdirSync(".cache", { recursive: true });
+  return mkdtempSync(join(".cache", "test-samples-"));
+};
+
+const fixture = (name: string) => {
+  const file = `src/samples/__fixtures__/content/${name}.mdx`;
+  return extractSamples(readFileSync(file, "utf8"), file);
+};
+
+describe("sample checker", () => {
+  it("extracts ts blocks with their page line, and opt-outs with their reason", () => {
+    const { samples, skipped } = fixture("good");
+    expect(samples.map((s) => [s.line, s.title])).toEqual([
+      [7, "src/services/greeting.ts"],
+      [17, "src/api/store/greeting/route.ts"],
+    ]);
+    expect(skipped).toEqual([
+      { file: "src/samples/__fixtures__/content/good.mdx", line: 27, reason: "shows a single line out of context" },
+    ]);
+  });
+
+  it("passes samples that compile against the pinned packages, across files of one page", () => {
+    expect(checkSamples(fixture("good").samples, scratch())).toEqual([]);
+  });
+
+  it("fails a sample that does not compile, naming the page, line and error", () => {
+    const problems = checkSamples(fixture("broken").samples, scratch());
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ file: "src/samples/__fixtures__/content/broken.mdx", line: 12 });
+    expect(problems[0]!.message).toMatch(/TS2339: Property 'retrieveEverything' does not exist on type 'ProductService'/);
+  });
+});
