@@ -1,10 +1,11 @@
 import type { SidebarDef } from "../src/sidebars/types";
 
-/** Declared now; its pages arrive with their own issue. */
+/** Generated from the pinned packages: the reference builds these items (src/reference/model/build.ts). */
 const sidebar: SidebarDef = {
   title: "Medusa React",
+  landing: "references/medusa-react",
   back: "homepage",
-  items: [],
+  items: [{ type: "generated", family: "medusa-react" }],
 };
 
 export default sidebar;

@@ -7,7 +7,7 @@ import { BuildErrors } from "../content/errors";
 import type { SearchClientConfig } from "../islands/search/types";
 import { renderNotFound } from "../render/renderPage";
 import { SiteView, type SiteData } from "../render/site-data";
-import type { SidebarsConfig } from "../sidebars/types";
+import type { SidebarItemInput, SidebarsConfig } from "../sidebars/types";
 import { loadSite } from "../site/load";
 import type { PageMeta } from "../site/types";
 import { buildClient } from "./client";
@@ -27,8 +27,8 @@ export interface BuildOptions {
   sidebars: SidebarsConfig;
   redirects: readonly Redirect[];
   search: SearchConfig;
-  /** Generated pages and how to render them. */
-  generated?: { pages: PageMeta[]; tasks: RenderTask[]; redirects: Redirect[] };
+  /** Generated pages, how to render them, their sidebar items and redirects. */
+  generated?: { pages: PageMeta[]; tasks: RenderTask[]; redirects: Redirect[]; sidebars: Record<string, SidebarItemInput[]> };
   workers?: number;
   gitDates?: boolean;
   log?: (message: string) => void;
@@ -62,6 +62,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       config: opts.config,
       sidebars: opts.sidebars,
       extraPages: opts.generated?.pages,
+      generatedSidebars: opts.generated?.sidebars,
       gitDates: opts.gitDates,
     }),
   );

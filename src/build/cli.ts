@@ -4,6 +4,7 @@ import config from "../../site.config";
 import redirects from "../../redirects";
 import { sidebars } from "../../sidebars";
 import { searchConfigFromEnv } from "../config/schema";
+import { generateReference } from "../reference";
 import { build } from "./build";
 
 const { values } = parseArgs({ options: { out: { type: "string", default: "build" } } });
@@ -11,6 +12,8 @@ const root = resolve(import.meta.dirname, "../..");
 const t0 = performance.now();
 
 try {
+  const reference = generateReference(root);
+  console.log(`  reference: ${reference.pages.length} pages (extract ${(reference.timings.extractMs / 1000).toFixed(1)} s, model ${(reference.timings.modelMs / 1000).toFixed(1)} s)`);
   const report = await build({
     root,
     contentDir: resolve(root, "content"),
@@ -21,6 +24,7 @@ try {
     redirects,
     search: searchConfigFromEnv(process.env),
     gitDates: true,
+    generated: reference,
     log: (m) => console.log(`  ${m}`),
   });
   const seconds = ((performance.now() - t0) / 1000).toFixed(1);

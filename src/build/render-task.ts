@@ -3,6 +3,9 @@ import { dirname, join } from "node:path";
 import { createElement } from "react";
 import { AUTHOR_COMPONENTS, mdxComponents } from "../components";
 import { compilePage, evaluatePage } from "../content/mdx/compile";
+import { getHighlighter } from "../content/mdx/highlighter";
+import type { RefPageModel } from "../reference/model/types";
+import { initMarkdown, renderReferencePage } from "../reference/render";
 import { renderDocPage } from "../render/renderPage";
 import type { SiteView } from "../render/site-data";
 import { scanHtml } from "./html-scan";
@@ -28,7 +31,9 @@ export async function renderTask(site: SiteView, root: string, outDir: string, t
       }
       sourceLinks = compiled.links;
     } else {
-      throw new Error(`no renderer for ${task.kind} pages`);
+      initMarkdown(await getHighlighter());
+      const { content, toc } = renderReferencePage(task.model as RefPageModel);
+      html = renderDocPage(site, page, content, toc);
     }
     const dest = join(outDir, outputPath(page.route));
     mkdirSync(dirname(dest), { recursive: true });

@@ -1,7 +1,8 @@
+import type { RefPageModel } from "../reference/model/types";
 import type { SourceLink } from "../content/mdx/vfile-data";
 
 /** A page for a worker to render. Reference pages carry their data; guides are read from disk by the worker. */
-export type RenderTask = { kind: "guide"; pageId: string } | { kind: "reference"; pageId: string; model: unknown };
+export type RenderTask = { kind: "guide"; pageId: string } | { kind: "reference"; pageId: string; model: RefPageModel };
 
 export interface RenderResult {
   pageId: string;

@@ -1,3 +1,6 @@
 // One stylesheet for the whole site: base tokens first, then each component's own styles.css.
 import "../theme/base.css";
-import.meta.glob(["../theme/*/styles.css", "../components/*/styles.css", "../islands/styles/*.css"], { eager: true });
+import.meta.glob(
+  ["../theme/*/styles.css", "../components/*/styles.css", "../islands/styles/*.css", "../reference/render/*.css"],
+  { eager: true },
+);

@@ -10,6 +10,20 @@ import type { SearchClientConfig } from "../islands/search/types";
 import { renderDocPage, renderNotFound } from "../render/renderPage";
 import { SiteView } from "../render/site-data";
 import { loadSite } from "../site/load";
+import { redirectPage } from "../build/redirects";
+import { getHighlighter } from "../content/mdx/highlighter";
+import { generateReference, type GeneratedReference } from "../reference";
+import { initMarkdown, renderReferencePage } from "../reference/render";
+
+/**
+ * The reference is generated once per dev server process (the pinned packages do not change
+ * while it runs); the cache lives on globalThis because this module is reloaded on every edit.
+ */
+function devReference(root: string): GeneratedReference {
+  const cache = globalThis as { __docsReference?: GeneratedReference };
+  cache.__docsReference ??= generateReference(root);
+  return cache.__docsReference;
+}
 
 /**
  * Renders one request in the dev server. Loaded through Vite's SSR module graph on every
@@ -17,7 +31,15 @@ import { loadSite } from "../site/load";
  */
 export async function renderDevRequest(root: string, pathname: string): Promise<{ status: number; html: string }> {
   const route = pathname.length > 1 ? pathname.replace(/\/$/, "").replace(/\.html$/, "") : "/";
-  const site = loadSite({ root, contentDir: join(root, "content"), config, sidebars });
+  const reference = devReference(root);
+  const site = loadSite({
+    root,
+    contentDir: join(root, "content"),
+    config,
+    sidebars,
+    extraPages: reference.pages,
+    generatedSidebars: reference.sidebars,
+  });
   const env = searchConfigFromEnv(process.env);
   const search: SearchClientConfig = env.provider === "algolia" ? env : { provider: "pagefind", bundlePath: "/pagefind/" };
   const view = new SiteView({
@@ -29,8 +51,18 @@ export async function renderDevRequest(root: string, pathname: string): Promise<
     sidebarOfPage: Object.fromEntries(site.sidebars.sidebarOfPage),
   });
   const page = view.pageByRoute.get(route);
-  if (!page) return { status: 404, html: renderNotFound(view) };
-  if (!page.sourceFile) throw new Error(`${route} is not a guide page`);
+  if (!page) {
+    const moved = reference.redirects.find((r) => r.from === route);
+    if (moved) return { status: 200, html: redirectPage(moved, config.url) };
+    return { status: 404, html: renderNotFound(view) };
+  }
+  if (!page.sourceFile) {
+    const task = reference.tasks.find((t) => t.pageId === page.id);
+    if (!task || task.kind !== "reference") throw new Error(`${route} has no renderer`);
+    initMarkdown(await getHighlighter());
+    const { content, toc } = renderReferencePage(task.model);
+    return { status: 200, html: renderDocPage(view, page, content, toc) };
+  }
   const source = readFileSync(join(root, page.sourceFile), "utf8");
   const compiled = await compilePage(source, page.sourceFile, AUTHOR_COMPONENTS);
   const Content = await evaluatePage(compiled.code);

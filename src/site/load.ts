@@ -4,7 +4,7 @@ import { scanContent } from "../content/scan";
 import { lastCommitDates } from "../build/git";
 import { resolveSidebars, type ResolvedSidebars, type SidebarSources } from "../sidebars/resolve";
 import { fileSidebarSources } from "../sidebars/sources";
-import type { SidebarsConfig } from "../sidebars/types";
+import type { SidebarItemInput, SidebarsConfig } from "../sidebars/types";
 import type { PageMeta } from "./types";
 
 export interface LoadOptions {
@@ -16,6 +16,8 @@ export interface LoadOptions {
   sidebarSources?: SidebarSources;
   /** Pages generated from elsewhere (the reference), added next to the guides. */
   extraPages?: readonly PageMeta[];
+  /** Sidebar items of generated page families, used by `{ type: "generated" }` entries. */
+  generatedSidebars?: Readonly<Record<string, readonly SidebarItemInput[]>>;
   /** Read "Last updated" dates from git history (off in tests and benchmarks). */
   gitDates?: boolean;
 }
@@ -46,7 +48,12 @@ export function loadSite(opts: LoadOptions): LoadedSite {
     for (const p of pages) if (p.sourceFile) p.lastUpdated = dates.get(p.sourceFile);
   }
 
-  const sidebars = resolveSidebars(opts.sidebars, pages, opts.sidebarSources ?? fileSidebarSources(opts.root));
+  const sidebars = resolveSidebars(
+    opts.sidebars,
+    pages,
+    opts.sidebarSources ?? fileSidebarSources(opts.root),
+    opts.generatedSidebars,
+  );
   errors.push(...sidebars.errors);
   if (errors.length > 0) throw new BuildErrors("The site has problems", errors);
   return { pages, sidebars };

@@ -11,8 +11,8 @@ import { CODE_THEMES, PLAIN_LANGS } from "./highlighter";
  * Highlights every fenced code block at build time with Shiki (light and dark colours as CSS
  * variables), and passes its title and language to the CodeBlock component as data attributes.
  */
-export function rehypeCode(options: { highlighter: HighlighterCore }) {
-  const { highlighter } = options;
+export function rehypeCode(options: { highlighter: HighlighterCore; strict?: boolean }) {
+  const { highlighter, strict = true } = options;
   const known = new Set(highlighter.getLoadedLanguages());
   return (tree: Root, file: VFile) => {
     visit(tree, "element", (node: Element, index, parent) => {
@@ -20,13 +20,15 @@ export function rehypeCode(options: { highlighter: HighlighterCore }) {
       const code = node.children[0];
       if (!code || code.type !== "element" || code.tagName !== "code") return;
       const classes = (code.properties.className as string[] | undefined) ?? [];
-      const lang = classes.find((c) => c.startsWith("language-"))?.slice("language-".length) ?? "text";
+      let lang = classes.find((c) => c.startsWith("language-"))?.slice("language-".length) ?? "text";
       const rawMeta = (code.data as { meta?: string } | undefined)?.meta ?? "";
       const meta = parseCodeMeta(rawMeta);
       if (!PLAIN_LANGS.has(lang) && !known.has(lang)) {
-        file.fail(`unknown code language "${lang}"; known: ${[...known].sort().join(", ")}, text`, node);
+        // Guides must name a known language; text from packages (strict: false) falls back to plain text.
+        if (strict) file.fail(`unknown code language "${lang}"; known: ${[...known].sort().join(", ")}, text`, node);
+        lang = "text";
       }
-      if (meta.noCheck === "") file.fail('noCheck needs a reason, e.g. noCheck="shows one method of a class"', node);
+      if (strict && meta.noCheck === "") file.fail('noCheck needs a reason, e.g. noCheck="shows one method of a class"', node);
       const text = toString(code).replace(/\n$/, "");
       const hast = highlighter.codeToHast(text, {
         lang: PLAIN_LANGS.has(lang) ? "text" : lang,

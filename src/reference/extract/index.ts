@@ -1,0 +1,160 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { Extractor, nodeModulesPackageOf } from "./extractor";
+import { scanSchemas } from "./schemas";
+import type { DeclKey, DeclModel, DocProblem, SchemaBlock, TypePart } from "./types";
+
+/** The entry points the reference is built from; all paths are relative to node_modules. */
+export const REFERENCE_SOURCES = {
+  packages: [
+    "@medusajs/medusa",
+    "@medusajs/medusa-js",
+    "medusa-react",
+    "@medusajs/types",
+    "@medusajs/utils",
+    "@medusajs/workflows-sdk",
+  ],
+  entries: {
+    medusa: "@medusajs/medusa/dist/index.d.ts",
+    models: "@medusajs/medusa/dist/models/index.d.ts",
+    services: "@medusajs/medusa/dist/services/index.d.ts",
+    medusaJs: "@medusajs/medusa-js/dist/index.d.ts",
+    medusaReact: "medusa-react/dist/index.d.ts",
+    types: "@medusajs/types/dist/index.d.ts",
+    typesBundles: "@medusajs/types/dist/bundles.d.ts",
+    utils: "@medusajs/utils/dist/index.d.ts",
+    workflowsSdk: "@medusajs/workflows-sdk/dist/index.d.ts",
+  },
+  /** Where `@schema` YAML blocks are read from. */
+  schemaDirs: ["@medusajs/medusa/dist"],
+} as const;
+
+export type EntryName = keyof typeof REFERENCE_SOURCES.entries;
+
+export interface ExportRef {
+  name: string;
+  key: DeclKey;
+}
+
+/** Everything the model stage needs, as plain data. */
+export interface ExtractedReference {
+  versions: Record<string, string>;
+  decls: Record<DeclKey, DeclModel>;
+  exports: Record<EntryName, ExportRef[]>;
+  /** `@medusajs/types` namespaces (CartTypes, …) and their exports. */
+  typeNamespaces: Record<string, ExportRef[]>;
+  schemas: Record<string, SchemaBlock>;
+  problems: DocProblem[];
+}
+
+export interface ExtractOptions {
+  nodeModules: string;
+  sources?: typeof REFERENCE_SOURCES;
+  packageOf?: (fileName: string) => { pkg: string; file: string } | undefined;
+}
+
+/**
+ * The extract stage: the only part of the reference that reads files. Loads every entry point in
+ * one TypeScript program, extracts each export, then every documented declaration they refer to.
+ */
+export function extractReference(opts: ExtractOptions): ExtractedReference {
+  const sources = opts.sources ?? REFERENCE_SOURCES;
+  const abs = (p: string) => join(opts.nodeModules, p);
+  const extractor = new Extractor({
+    entries: Object.values(sources.entries).map(abs),
+    documented: sources.packages,
+    packageOf: opts.packageOf ?? nodeModulesPackageOf,
+  });
+
+  const exports = {} as Record<EntryName, ExportRef[]>;
+  for (const [name, entry] of Object.entries(sources.entries) as [EntryName, string][]) {
+    exports[name] = name === "typesBundles" ? [] : extractor.exportsOf(abs(entry));
+  }
+  const typeNamespaces: Record<string, ExportRef[]> = {};
+  const bundles = readFileSync(abs(sources.entries.typesBundles), "utf8");
+  for (const m of bundles.matchAll(/export \* as (\w+) from/g)) {
+    typeNamespaces[m[1]!] = extractor.namespaceExportsOf(abs(sources.entries.typesBundles), m[1]!);
+  }
+
+  // Extract the exports, then follow every reference until nothing new turns up.
+  const decls: Record<DeclKey, DeclModel> = {};
+  const queue: DeclKey[] = [...Object.values(exports).flat(), ...Object.values(typeNamespaces).flat()].map((e) => e.key);
+  while (queue.length > 0) {
+    const key = queue.pop()!;
+    if (decls[key] || !extractor.hasDecl(key)) continue;
+    const d = extractor.decl(key);
+    decls[key] = d;
+    for (const ref of referencedKeys(d)) if (!decls[ref]) queue.push(ref);
+  }
+
+  const schemas: Record<string, SchemaBlock> = {};
+  const problems = [...extractor.problems];
+  for (const dir of sources.schemaDirs) {
+    for (const file of listDts(abs(dir))) {
+      const where = nodeModulesPackageOf(file) ?? { pkg: dir, file: relative(abs(dir), file) };
+      const found = scanSchemas(readFileSync(file, "utf8"), where);
+      problems.push(...found.problems);
+      for (const b of found.blocks) schemas[b.name] ??= b;
+    }
+  }
+
+  const versions: Record<string, string> = {};
+  for (const pkg of sources.packages) {
+    versions[pkg] = (JSON.parse(readFileSync(abs(`${pkg}/package.json`), "utf8")) as { version: string }).version;
+  }
+  return { versions, decls, exports, typeNamespaces, schemas, problems: dedupe(problems) };
+}
+
+/** Every declaration key a declaration's types mention. */
+export function referencedKeys(d: DeclModel): Set<DeclKey> {
+  const out = new Set<DeclKey>();
+  const addParts = (parts: TypePart[] | undefined) => {
+    for (const p of parts ?? []) if (typeof p !== "string") out.add(p.key);
+  };
+  const addMember = (m: DeclModel["members"][number]) => {
+    addParts(m.type);
+    for (const s of m.signatures ?? []) addSignature(s);
+    for (const c of m.children ?? []) addMember(c);
+  };
+  const addSignature = (s: NonNullable<DeclModel["signatures"]>[number]) => {
+    addParts(s.returns);
+    for (const p of s.params) {
+      addParts(p.type);
+      for (const c of p.children ?? []) addMember(c);
+    }
+    for (const t of s.typeParams) {
+      addParts(t.constraint);
+      addParts(t.default);
+    }
+  };
+  addParts(d.type);
+  d.extends.forEach(addParts);
+  d.implements.forEach(addParts);
+  d.members.forEach(addMember);
+  d.signatures?.forEach(addSignature);
+  out.delete(d.key);
+  return out;
+}
+
+function listDts(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const name of readdirSync(d).sort()) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (p.endsWith(".d.ts")) out.push(p);
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+function dedupe(problems: DocProblem[]): DocProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const k = `${p.pkg}:${p.file}:${p.line}:${p.message}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}

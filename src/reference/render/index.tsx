@@ -1,0 +1,359 @@
+import type { ReactNode } from "react";
+import type { TocItem } from "../../site/types";
+import type { DeclarationPage, HooksPage, IndexPage, MethodPage, RefPageModel } from "../model/types";
+import { Markdown } from "./markdown";
+import { DocBody, Examples, IdsProvider, MethodSection, PropertyTable, SignatureBlock, TypeExpr } from "./parts";
+
+export { initMarkdown } from "./markdown";
+
+/**
+ * The render stage: a page model to page content and its outline. The same components render
+ * every page of a kind, so the look of the whole reference changes in one place.
+ */
+export function renderReferencePage(model: RefPageModel): { content: ReactNode; toc: TocItem[] } {
+  let body: ReactNode;
+  switch (model.kind) {
+    case "declaration":
+      body = <Declaration model={model} />;
+      break;
+    case "method":
+      body = <Method model={model} />;
+      break;
+    case "hooks":
+      body = <Hooks model={model} />;
+      break;
+    case "index":
+      body = <Index model={model} />;
+      break;
+  }
+  // The section ids are claimed first, so a member with the same name cannot take them.
+  const toc = outline(model);
+  return { content: <IdsProvider value={new Set(toc.filter((t) => t.depth === 2).map((t) => t.id))}>{body}</IdsProvider>, toc };
+}
+
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/** The page's h2/h3 outline, computed from the model: the same ids the components render. */
+export function outline(model: RefPageModel): TocItem[] {
+  const toc: TocItem[] = [];
+  const h2 = (id: string, text: string) => toc.push({ id, text, depth: 2 });
+  const h3 = (id: string, text: string) => toc.push({ id, text, depth: 3 });
+  switch (model.kind) {
+    case "declaration": {
+      if (model.typeExpr) h2("type", "Type");
+      if (model.signatures && model.signatures.length > 0) h2("signature", "Signature");
+      if (model.enumMembers && model.enumMembers.length > 0) h2("members", "Members");
+      if (hasConstructor(model)) h2("constructor", "Constructor");
+      if (model.properties.length > 0) h2("properties", "Properties");
+      const methods = model.methods.filter((m) => !m.protected);
+      if (methods.length > 0) {
+        h2("methods", "Methods");
+        for (const m of methods) h3(m.anchor, m.name);
+      }
+      if (model.methods.some((m) => m.protected)) h2("protected-methods", "Protected methods");
+      if (model.usedBy && model.usedBy.length > 0) h2("used-by", "Where it is used");
+      break;
+    }
+    case "method":
+      if (model.method.signatures.length > 1)
+        model.method.signatures.forEach((_, i) => h2(`overload-${i + 1}`, `Overload ${i + 1}`));
+      break;
+    case "hooks":
+      for (const category of hookCategories(model)) {
+        h2(slug(category), category);
+        for (const h of model.hooks.filter((x) => (x.category ?? "Exports") === category)) h3(h.anchor, h.name);
+      }
+      break;
+    case "index":
+      for (const g of model.groups) h2(slug(g.title), g.title);
+      break;
+  }
+  return toc;
+}
+
+const hasConstructor = (model: DeclarationPage) =>
+  !!model.constructorView && model.constructorView.signatures.some((s) => s.params.length > 0);
+const hookCategories = (model: HooksPage) => [...new Set(model.hooks.map((h) => h.category ?? "Exports"))];
+
+function H2({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h2 id={id}>
+      {children}
+      <a
+        className="hash-link"
+        href={`#${id}`}
+        aria-label={`Direct link to ${typeof children === "string" ? children : id}`}
+        data-pagefind-ignore=""
+      >
+        #
+      </a>
+    </h2>
+  );
+}
+
+function Source({ source }: { source: { pkg: string; version: string; file: string } }) {
+  return (
+    <p className="ref-source">
+      Defined in <code>{source.pkg}</code> {source.version} · <code>{source.file}</code>
+    </p>
+  );
+}
+
+const KIND_NAMES: Record<DeclarationPage["declKind"], string> = {
+  class: "Class",
+  interface: "Interface",
+  type: "Type alias",
+  enum: "Enumeration",
+  function: "Function",
+  variable: "Variable",
+};
+
+function Declaration({ model }: { model: DeclarationPage }) {
+  const methods = model.methods.filter((m) => !m.protected);
+  const protectedMethods = model.methods.filter((m) => m.protected);
+  return (
+    <>
+      <p className="ref-kind">
+        {KIND_NAMES[model.declKind]}
+        {model.typeParams.length > 0 && (
+          <>
+            {" "}
+            <TypeExpr expr={model.typeParams} />
+          </>
+        )}
+      </p>
+      <DocBody doc={model.doc} />
+      {model.note && <Markdown text={model.note} />}
+      {model.extends.length > 0 && (
+        <p className="ref-heritage">
+          Extends{" "}
+          {model.extends.map((e, i) => (
+            <span key={i}>
+              {i > 0 && ", "}
+              <TypeExpr expr={e} />
+            </span>
+          ))}
+        </p>
+      )}
+      {model.implements.length > 0 && (
+        <p className="ref-heritage">
+          Implements{" "}
+          {model.implements.map((e, i) => (
+            <span key={i}>
+              {i > 0 && ", "}
+              <TypeExpr expr={e} />
+            </span>
+          ))}
+        </p>
+      )}
+      <Source source={model.source} />
+      <Examples examples={model.doc.examples} level={3} />
+      {model.typeExpr && (
+        <>
+          <H2 id="type">Type</H2>
+          <pre className="ref-signature">
+            <code>
+              {model.declKind === "type" ? `type ${model.name} = ` : `const ${model.name}: `}
+              <TypeExpr expr={model.typeExpr} />
+            </code>
+          </pre>
+        </>
+      )}
+      {model.signatures && model.signatures.length > 0 && (
+        <>
+          <H2 id="signature">Signature</H2>
+          {model.signatures.map((s, i) => (
+            <SignatureBlock key={i} name={model.name} sig={s} showDoc={model.signatures!.length > 1} />
+          ))}
+        </>
+      )}
+      {model.enumMembers && model.enumMembers.length > 0 && (
+        <>
+          <H2 id="members">Members</H2>
+          <div className="table-wrap">
+            <table className="ref-table">
+              <thead>
+                <tr>
+                  <th scope="col">Member</th>
+                  <th scope="col">Value</th>
+                  <th scope="col">Description</th>
+                </tr>
+              </thead>
+              <tbody>
+                {model.enumMembers.map((m) => (
+                  <tr key={m.name}>
+                    <td className="ref-name">
+                      <code>{m.name}</code>
+                    </td>
+                    <td>{m.value !== undefined && <code>{m.value}</code>}</td>
+                    <td>
+                      <Markdown text={m.description} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      {hasConstructor(model) && (
+        <>
+          <H2 id="constructor">Constructor</H2>
+          {model.constructorView!.signatures.map((s, i) => (
+            <SignatureBlock key={i} name={model.name} sig={s} isConstructor />
+          ))}
+        </>
+      )}
+      {model.properties.length > 0 && (
+        <>
+          <H2 id="properties">Properties</H2>
+          <PropertyTable rows={model.properties} caption={`Properties of ${model.name}`} />
+        </>
+      )}
+      {methods.length > 0 && (
+        <>
+          <H2 id="methods">Methods</H2>
+          {methods.map((m) => (
+            <MethodSection key={m.anchor} method={m} />
+          ))}
+        </>
+      )}
+      {protectedMethods.length > 0 && (
+        <>
+          <H2 id="protected-methods">Protected methods</H2>
+          <p>These are available to classes that extend {model.name}.</p>
+          {protectedMethods.map((m) => (
+            <MethodSection key={m.anchor} method={m} />
+          ))}
+        </>
+      )}
+      {model.usedBy && model.usedBy.length > 0 && (
+        <>
+          <H2 id="used-by">Where it is used</H2>
+          {model.usedBy.map((group) => (
+            <div key={group.title}>
+              <h3 className="ref-subheading">{group.title}</h3>
+              <ul className="ref-usage">
+                {group.links.map((l) => (
+                  <li key={l.href}>
+                    <a href={l.href}>
+                      <code>{l.label}</code>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </>
+      )}
+    </>
+  );
+}
+
+function Method({ model }: { model: MethodPage }) {
+  const sig = model.method.signatures[0];
+  return (
+    <>
+      <p className="ref-kind">
+        Method of{" "}
+        {model.interfaceHref ? (
+          <a href={model.interfaceHref}>
+            <code>{model.interfaceName}</code>
+          </a>
+        ) : (
+          <code>{model.interfaceName}</code>
+        )}{" "}
+        ({model.moduleTitle})
+      </p>
+      {model.method.signatures.map((s, i) => (
+        <div key={i}>
+          {model.method.signatures.length > 1 && <H2 id={`overload-${i + 1}`}>{`Overload ${i + 1}`}</H2>}
+          <DocBody doc={s.doc} />
+          <SignatureBlock name={model.method.name} sig={s} showDoc={false} />
+          <Examples examples={s.doc.examples} level={3} />
+        </div>
+      ))}
+      {!sig && <p>This method takes no arguments.</p>}
+      <Source source={model.source} />
+    </>
+  );
+}
+
+function Hooks({ model }: { model: HooksPage }) {
+  const categories = hookCategories(model);
+  return (
+    <>
+      <Markdown text={model.intro} />
+      <Source source={model.source} />
+      {categories.map((category) => {
+        const hooks = model.hooks.filter((h) => (h.category ?? "Exports") === category);
+        const id = slug(category);
+        return (
+          <div key={category}>
+            <H2 id={id}>{category}</H2>
+            {hooks.map((h) => (
+              <section key={h.name} className="ref-method">
+                <h3 id={h.anchor}>
+                  <code>{h.name}</code>
+                  <a className="hash-link" href={`#${h.anchor}`} aria-label={`Direct link to ${h.name}`} data-pagefind-ignore="">
+                    #
+                  </a>
+                </h3>
+                {h.signatures.map((s, i) => (
+                  <div key={i}>
+                    <DocBody doc={s.doc} />
+                    <SignatureBlock name={h.name} sig={s} showDoc={false} />
+                    {h.payloadType && (
+                      <p>
+                        <code>mutate</code> takes: <TypeExpr expr={h.payloadType} />
+                      </p>
+                    )}
+                    {h.responseType && (
+                      <p>
+                        {h.category === "Mutations" ? "The mutation resolves to" : "The query result includes the fields of"}{" "}
+                        <TypeExpr expr={h.responseType} />
+                      </p>
+                    )}
+                    <Examples examples={s.doc.examples} />
+                  </div>
+                ))}
+              </section>
+            ))}
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+function Index({ model }: { model: IndexPage }) {
+  return (
+    <>
+      <Markdown text={model.intro} />
+      {model.groups.map((g) => {
+        const id = slug(g.title);
+        return (
+          <div key={g.title}>
+            <H2 id={id}>{g.title}</H2>
+            <dl className="ref-index">
+              {g.items.map((item) => (
+                <div key={item.href} className="ref-index__item">
+                  <dt>
+                    <a href={item.href}>
+                      <code>{item.name}</code>
+                    </a>
+                  </dt>
+                  <dd>{item.description}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Element, Root as HastRoot } from "hast";
+import { toJsxRuntime } from "hast-util-to-jsx-runtime";
+import type { Root } from "mdast";
+import type { ContainerDirective } from "mdast-util-directive";
+import { toString } from "mdast-util-to-string";
+import type { ReactNode } from "react";
+import { Fragment, jsx, jsxs } from "react/jsx-runtime";
+import remarkDirective from "remark-directive";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import type { HighlighterCore } from "shiki/core";
+import { unified, type Processor } from "unified";
+import { visit } from "unist-util-visit";
+import { CodeBlock } from "../../components/CodeBlock";
+import { Table } from "../../components/Table";
+import { rehypeCode } from "../../content/mdx/rehype-code";
+import { ADMONITION_TYPES } from "../../content/mdx/remark-directives";
+
+/**
+ * `:::note[Title]` blocks in package doc comments become admonitions. Unlike guides, an unknown
+ * kind is shown as a note rather than failing: this text comes from the packages.
+ */
+function remarkReferenceAdmonitions() {
+  return (tree: Root) => {
+    visit(tree, (node, index, parent) => {
+      if (!parent || index === undefined) return;
+      if (node.type === "containerDirective") {
+        const d = node as ContainerDirective;
+        const type = (ADMONITION_TYPES as readonly string[]).includes(d.name) ? d.name : "note";
+        const [first, ...rest] = d.children;
+        const labelled = first?.type === "paragraph" && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
+        const title = labelled ? toString(first) : type[0]!.toUpperCase() + type.slice(1);
+        d.data = { hName: "div", hProperties: { className: ["admonition", `admonition--${type}`], role: "note" } };
+        d.children = [
+          {
+            type: "paragraph",
+            data: { hProperties: { className: ["admonition__title"] } },
+            children: [{ type: "text", value: title }],
+          },
+          ...(labelled ? rest : d.children),
+        ] as ContainerDirective["children"];
+      } else if (node.type === "textDirective" || node.type === "leafDirective") {
+        parent.children[index] = { type: "text", value: `:${node.name}` } as never;
+      }
+    });
+  };
+}
+
+/** Headings in doc comments sit below the page's own sections: `#` becomes h4, and so on. */
+function rehypeDemoteHeadings() {
+  return (tree: HastRoot) => {
+    visit(tree, "element", (node: Element) => {
+      const m = /^h([1-6])$/.exec(node.tagName);
+      if (m) node.tagName = `h${Math.min(6, Number(m[1]) + 3)}`;
+    });
+  };
+}
+
+let processor: Processor<Root, Root, HastRoot> | undefined;
+
+/** Builds the Markdown pipeline once per thread, with the (already loaded) highlighter. */
+export function initMarkdown(highlighter: HighlighterCore): void {
+  processor ??= unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkReferenceAdmonitions)
+    // Raw HTML in doc comments is never passed through: remark-rehype drops it, and the
+    // `handlers.html` below turns it into visible text instead.
+    .use(remarkRehype, { handlers: { html: (_state, node: { value: string }) => ({ type: "text", value: node.value }) } })
+    .use(rehypeDemoteHeadings)
+    .use(rehypeCode, { highlighter, strict: false }) as unknown as Processor<Root, Root, HastRoot>;
+}
+
+/** Renders untrusted Markdown from a package's doc comments as React elements. */
+export function Markdown({ text }: { text: string }): ReactNode {
+  if (!text.trim()) return null;
+  if (!processor) throw new Error("Markdown rendering used before initMarkdown()");
+  const hast = processor.runSync(processor.parse(text));
+  return toJsxRuntime(hast, { Fragment, jsx, jsxs, components: { pre: CodeBlock, table: Table } as never });
+}

@@ -1,0 +1,319 @@
+import { createContext, Fragment, useContext, type ReactNode } from "react";
+import { Badge } from "../../components/Badge";
+import type { DocView, MethodView, ParamRow, PropertyRow, SignatureView, TypeExpr as TypeExprModel } from "../model/types";
+import { Markdown } from "./markdown";
+
+/** Ids already used on the page, so that a member named like a section cannot duplicate an anchor. */
+const IdsContext = createContext<Set<string> | null>(null);
+export const IdsProvider = IdsContext.Provider;
+
+export function useUniqueId(id: string): string | undefined {
+  const ids = useContext(IdsContext);
+  if (!ids) return id;
+  if (ids.has(id)) return undefined;
+  ids.add(id);
+  return id;
+}
+
+/** A type with links to the pages of the declarations it names. */
+export function TypeExpr({ expr }: { expr: TypeExprModel }) {
+  if (expr.length === 0) return <code className="ref-type">unknown</code>;
+  return (
+    <code className="ref-type">
+      {expr.map((p, i) =>
+        typeof p === "string" ? (
+          <Fragment key={i}>{p}</Fragment>
+        ) : (
+          <a key={i} href={p.href}>
+            {p.text}
+          </a>
+        ),
+      )}
+    </code>
+  );
+}
+
+function Flags({ row }: { row: PropertyRow }) {
+  const flags: ReactNode[] = [];
+  if (row.optional)
+    flags.push(
+      <span key="o" className="ref-flag">
+        optional
+      </span>,
+    );
+  if (row.nullable)
+    flags.push(
+      <span key="n" className="ref-flag">
+        nullable
+      </span>,
+    );
+  if (row.readonly)
+    flags.push(
+      <span key="r" className="ref-flag">
+        readonly
+      </span>,
+    );
+  if (row.static)
+    flags.push(
+      <span key="s" className="ref-flag">
+        static
+      </span>,
+    );
+  if (row.protected)
+    flags.push(
+      <span key="p" className="ref-flag">
+        protected
+      </span>,
+    );
+  if (row.expandable)
+    flags.push(
+      <span key="e" className="ref-flag">
+        expandable
+      </span>,
+    );
+  return flags.length > 0 ? <span className="ref-flags">{flags}</span> : null;
+}
+
+/** Whether any row (or nested row) has something for the Description column. */
+function hasDescription(rows: PropertyRow[]): boolean {
+  return rows.some(
+    (r) =>
+      r.description ||
+      r.deprecated ||
+      r.defaultValue !== undefined ||
+      r.example !== undefined ||
+      r.featureFlag ||
+      r.inheritedFrom ||
+      (r.children && hasDescription(r.children)),
+  );
+}
+
+const DescriptionColumn = createContext(true);
+
+function PropertyRows({ rows, prefix = "", depth = 0 }: { rows: PropertyRow[]; prefix?: string; depth?: number }) {
+  return (
+    <>
+      {rows.map((row, i) => (
+        <Fragment key={`${row.name}-${i}`}>
+          <PropertyRowView row={row} prefix={prefix} depth={depth} />
+          {row.children && <PropertyRows rows={row.children} prefix={`${prefix}${row.name}.`} depth={depth + 1} />}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+function PropertyRowView({ row, prefix, depth }: { row: PropertyRow; prefix: string; depth: number }) {
+  const id = useUniqueId(depth === 0 ? row.name : "");
+  return (
+    <tr id={id || undefined}>
+      <td className="ref-name" style={depth > 0 ? { paddingLeft: `${0.7 + depth}rem` } : undefined}>
+        <code>
+          {prefix && <span className="ref-prefix">{prefix}</span>}
+          {row.name}
+        </code>
+        <Flags row={row} />
+      </td>
+      <td>
+        <TypeExpr expr={row.type} />
+      </td>
+      {useContext(DescriptionColumn) && (
+        <td>
+          {row.deprecated && (
+            <div className="ref-deprecated">
+              <Badge variant="deprecated">Deprecated</Badge> <Markdown text={row.deprecated} />
+            </div>
+          )}
+          <Markdown text={row.description} />
+          {row.defaultValue !== undefined && (
+            <p className="ref-meta">
+              Default: <code>{row.defaultValue}</code>
+            </p>
+          )}
+          {row.example !== undefined && (
+            <p className="ref-meta">
+              Example: <code>{row.example}</code>
+            </p>
+          )}
+          {row.featureFlag && (
+            <p className="ref-meta">
+              Available when the <code>{row.featureFlag}</code> feature flag is enabled.
+            </p>
+          )}
+          {row.inheritedFrom && <p className="ref-meta">Inherited from {row.inheritedFrom}.</p>}
+        </td>
+      )}
+    </tr>
+  );
+}
+
+export function PropertyTable({ rows, caption }: { rows: PropertyRow[]; caption?: string }) {
+  const described = hasDescription(rows);
+  return (
+    <div className="table-wrap">
+      <table className="ref-table">
+        {caption && <caption className="sr-only">{caption}</caption>}
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Type</th>
+            {described && <th scope="col">Description</th>}
+          </tr>
+        </thead>
+        <tbody>
+          <DescriptionColumn.Provider value={described}>
+            <PropertyRows rows={rows} />
+          </DescriptionColumn.Provider>
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ParamTable({ params }: { params: ParamRow[] }) {
+  const rows: PropertyRow[] = params.map((p) => ({
+    name: `${p.rest ? "..." : ""}${p.name}`,
+    type: p.type,
+    optional: p.optional,
+    description: p.description,
+    defaultValue: p.defaultValue,
+    children: p.children,
+  }));
+  return <PropertyTable rows={rows} caption="Parameters" />;
+}
+
+/** `name<T>(a: A, b?: B): R`, with links. */
+export function SignatureCode({ name, sig, isConstructor }: { name: string; sig: SignatureView; isConstructor?: boolean }) {
+  return (
+    <pre className="ref-signature">
+      <code>
+        {isConstructor ? "new " : ""}
+        {name}
+        <TypeExprInline expr={sig.typeParams} />(
+        {sig.params.map((p, i) => (
+          <Fragment key={p.name}>
+            {i > 0 && ", "}
+            {p.rest && "..."}
+            {p.name}
+            {p.optional && "?"}: <TypeExprInline expr={p.type} />
+          </Fragment>
+        ))}
+        )
+        {sig.returns.length > 0 && !isConstructor && (
+          <>
+            : <TypeExprInline expr={sig.returns} />
+          </>
+        )}
+      </code>
+    </pre>
+  );
+}
+
+function TypeExprInline({ expr }: { expr: TypeExprModel }) {
+  return (
+    <>
+      {expr.map((p, i) =>
+        typeof p === "string" ? (
+          <Fragment key={i}>{p}</Fragment>
+        ) : (
+          <a key={i} href={p.href}>
+            {p.text}
+          </a>
+        ),
+      )}
+    </>
+  );
+}
+
+export function DocBody({ doc }: { doc: DocView }) {
+  return (
+    <>
+      {doc.deprecated && (
+        <div className="admonition admonition--danger" role="note">
+          <p className="admonition__title">Deprecated</p>
+          <Markdown text={doc.deprecated} />
+        </div>
+      )}
+      <Markdown text={doc.summary} />
+      {doc.featureFlag && (
+        <p className="ref-meta">
+          Available when the <code>{doc.featureFlag}</code> feature flag is enabled.
+        </p>
+      )}
+      {doc.remarks && <Markdown text={doc.remarks} />}
+    </>
+  );
+}
+
+export function Examples({ examples, level = 4 }: { examples: string[]; level?: 3 | 4 }) {
+  if (examples.length === 0) return null;
+  const H = level === 3 ? "h3" : "h4";
+  return (
+    <div className="ref-examples">
+      <H className="ref-subheading">{examples.length > 1 ? "Examples" : "Example"}</H>
+      {examples.map((e, i) => (
+        <Markdown key={i} text={e} />
+      ))}
+    </div>
+  );
+}
+
+/** One signature: description, code, parameters, return value, examples. */
+export function SignatureBlock({
+  name,
+  sig,
+  isConstructor,
+  showDoc = true,
+}: {
+  name: string;
+  sig: SignatureView;
+  isConstructor?: boolean;
+  showDoc?: boolean;
+}) {
+  return (
+    <div className="ref-signature-block">
+      {showDoc && <DocBody doc={sig.doc} />}
+      <SignatureCode name={name} sig={sig} isConstructor={isConstructor} />
+      {sig.params.length > 0 && (
+        <>
+          <h4 className="ref-subheading">Parameters</h4>
+          <ParamTable params={sig.params} />
+        </>
+      )}
+      {!isConstructor && sig.returns.length > 0 && (
+        <>
+          <h4 className="ref-subheading">Returns</h4>
+          <p>
+            <TypeExpr expr={sig.returns} />
+          </p>
+          <Markdown text={sig.returnsDescription} />
+        </>
+      )}
+      {showDoc && <Examples examples={sig.doc.examples} />}
+    </div>
+  );
+}
+
+export function MethodSection({ method, headingLevel = 3 }: { method: MethodView; headingLevel?: 2 | 3 }) {
+  const id = useUniqueId(method.anchor);
+  const H = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <section className="ref-method">
+      <H id={id}>
+        <code>{method.name}</code>
+        {method.static && <span className="ref-flag">static</span>}
+        {method.protected && <span className="ref-flag">protected</span>}
+        {method.abstract && <span className="ref-flag">abstract</span>}
+        {id && (
+          <a className="hash-link" href={`#${id}`} aria-label={`Direct link to ${method.name}`} data-pagefind-ignore="">
+            #
+          </a>
+        )}
+      </H>
+      {method.inheritedFrom && <p className="ref-meta">Inherited from {method.inheritedFrom}.</p>}
+      {method.signatures.map((sig, i) => (
+        <SignatureBlock key={i} name={method.name} sig={sig} isConstructor={method.name === "constructor"} />
+      ))}
+    </section>
+  );
+}
