@@ -6,8 +6,11 @@ import type { Sample } from "./extract";
 /** Compiler settings of a Medusa 1.x backend, storefront or admin extension project. */
 export const SAMPLE_COMPILER_OPTIONS: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2021,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  // Medusa 1.x projects are CommonJS with Node's classic resolution. It also reads the `types` field of
+  // packages such as @medusajs/admin-ui, whose `exports` map has no types: with "bundler" resolution
+  // their types silently became `any`.
+  module: ts.ModuleKind.CommonJS,
+  moduleResolution: ts.ModuleResolutionKind.Node10,
   jsx: ts.JsxEmit.ReactJSX,
   lib: ["lib.es2021.d.ts", "lib.dom.d.ts", "lib.dom.iterable.d.ts"],
   strict: true,

@@ -37,4 +37,10 @@ describe("sample checker", () => {
     expect(problems[0]).toMatchObject({ file: "src/samples/__fixtures__/content/broken.mdx", line: 12 });
     expect(problems[0]!.message).toMatch(/TS2339: Property 'retrieveEverything' does not exist on type 'ProductService'/);
   });
+
+  it("type-checks admin extensions against the admin's own types (an unknown injection zone fails)", () => {
+    const problems = checkSamples(fixture("admin-widget").samples, scratch());
+    expect(problems.map((p) => p.line)).toEqual([13]);
+    expect(problems[0]!.message).toMatch(/Type '"product\.details\.middle"' is not assignable/);
+  });
 });

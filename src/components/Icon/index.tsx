@@ -2,6 +2,8 @@ import { ICONS, type IconName } from "./icons";
 
 /** Decorative icon: hidden from assistive technology, since a text label always goes with it. */
 export function Icon({ name, size = 18, className }: { name: IconName; size?: number; className?: string }) {
+  const paths = ICONS[name] as readonly string[] | undefined;
+  if (!paths) throw new Error(`unknown icon "${String(name)}"; icons: ${Object.keys(ICONS).join(", ")}`);
   return (
     <svg
       className={className ? `icon ${className}` : "icon"}
@@ -16,7 +18,7 @@ export function Icon({ name, size = 18, className }: { name: IconName; size?: nu
       aria-hidden="true"
       focusable="false"
     >
-      {ICONS[name].map((d) => (
+      {paths.map((d) => (
         <path key={d} d={d} />
       ))}
     </svg>

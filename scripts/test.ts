@@ -1,0 +1,45 @@
+/**
+ * `npm test`: everything CI runs, in order, stopping at the first failure.
+ * Installs Debian's Chromium for the browser tests when it is missing and we run as root.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+function run(title: string, command: string, args: string[]): void {
+  const t0 = performance.now();
+  console.log(`\n▶ ${title}: ${[command, ...args].join(" ")}`);
+  const res = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, CI: process.env.CI ?? "1" } });
+  const seconds = ((performance.now() - t0) / 1000).toFixed(1);
+  if (res.status !== 0) {
+    console.error(`\n✖ ${title} failed after ${seconds} s.`);
+    process.exit(res.status ?? 1);
+  }
+  console.log(`✔ ${title} (${seconds} s)`);
+}
+
+function ensureChromium(): void {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `Browser tests need Chromium at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    );
+    process.exit(1);
+  }
+  run("install Chromium", "bash", [
+    "-c",
+    "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null",
+  ]);
+}
+
+const t0 = performance.now();
+ensureChromium();
+run("format", "npx", ["prettier", "--check", "."]);
+run("lint", "npx", ["eslint", "."]);
+run("types", "npx", ["tsc", "--noEmit", "-p", "."]);
+run("unit tests", "npx", ["vitest", "run"]);
+run("build", "npm", ["run", "build"]);
+run("code samples", "npm", ["run", "check:samples"]);
+run("browser tests", "npx", ["playwright", "test"]);
+console.log(`\nAll checks passed in ${((performance.now() - t0) / 60000).toFixed(1)} min.`);
