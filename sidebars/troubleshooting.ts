@@ -1,10 +1,64 @@
 import type { SidebarDef } from "../src/sidebars/types";
 
-/** Declared now; its pages arrive with their own issue. */
+/** Troubleshooting: one page per error, grouped by where it shows up. */
 const sidebar: SidebarDef = {
   title: "Troubleshooting",
+  landing: "troubleshooting/index",
   back: "homepage",
-  items: [],
+  items: [
+    "troubleshooting/index",
+    {
+      type: "category",
+      label: "Installation",
+      collapsed: false,
+      items: [
+        "troubleshooting/cli-installation-errors",
+        "troubleshooting/create-medusa-app-errors",
+        "troubleshooting/common-installation-errors",
+        "troubleshooting/eaddrinuse",
+        "troubleshooting/database-error",
+      ],
+    },
+    {
+      type: "category",
+      label: "Backend",
+      collapsed: false,
+      items: [
+        "troubleshooting/awilix-resolution-error",
+        "troubleshooting/redis-events",
+        "troubleshooting/promise-all-rollback",
+        "troubleshooting/s3-acl-error",
+        "troubleshooting/mime-error",
+      ],
+    },
+    {
+      type: "category",
+      label: "Admin",
+      collapsed: false,
+      items: [
+        "troubleshooting/signing-in-to-admin",
+        "troubleshooting/cors-issues",
+        "troubleshooting/admin-webpack-build-types",
+        "troubleshooting/custom-hooks-error",
+      ],
+    },
+    {
+      type: "category",
+      label: "Storefront & Payments",
+      collapsed: false,
+      items: ["troubleshooting/missing-payment-providers"],
+    },
+    {
+      type: "category",
+      label: "Upgrades",
+      collapsed: false,
+      items: [
+        "troubleshooting/errors-after-update",
+        "troubleshooting/upgrade-beta",
+        "troubleshooting/documentation-error",
+      ],
+    },
+  ],
 };
 
 export default sidebar;
