@@ -37,5 +37,3 @@ export const sidebars: SidebarsConfig = {
   workflowsSidebar,
   medusaReactSidebar,
 };
-
-export const sidebarFile = (id: keyof SidebarsConfig) => `sidebars/${id}.ts`;

@@ -7,6 +7,7 @@ import { BuildErrors } from "../content/errors";
 import type { SearchClientConfig } from "../islands/search/types";
 import { renderNotFound } from "../render/renderPage";
 import { SiteView, type SiteData } from "../render/site-data";
+import type { SidebarSources } from "../sidebars/resolve";
 import type { SidebarItemInput, SidebarsConfig } from "../sidebars/types";
 import { loadSite } from "../site/load";
 import type { PageMeta } from "../site/types";
@@ -29,6 +30,8 @@ export interface BuildOptions {
   search: SearchConfig;
   /** Generated pages, how to render them, their sidebar items and redirects. */
   generated?: { pages: PageMeta[]; tasks: RenderTask[]; redirects: Redirect[]; sidebars: Record<string, SidebarItemInput[]> };
+  /** Where sidebar errors point; defaults to the files in sidebars/. */
+  sidebarSources?: SidebarSources;
   workers?: number;
   gitDates?: boolean;
   log?: (message: string) => void;
@@ -63,6 +66,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       sidebars: opts.sidebars,
       extraPages: opts.generated?.pages,
       generatedSidebars: opts.generated?.sidebars,
+      sidebarSources: opts.sidebarSources,
       gitDates: opts.gitDates,
     }),
   );
