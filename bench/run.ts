@@ -1,0 +1,202 @@
+/**
+ * `npm run bench`: the site's speed and size figures, printed (never asserted in tests).
+ *
+ * 1. Synthetic sites of 100 and 3,000 pages go through the real build in a child process:
+ *    wall time, time per page, and peak memory of the whole process tree (workers, Pagefind).
+ * 2. Chromium loads sample pages of each: the JS, HTML and CSS bytes (gzip) a page loads,
+ *    and the bytes the first search query fetches.
+ * 3. The real site: reference generation time and the whole build's wall time.
+ *
+ * Options: --sizes 100,3000   --no-site   --keep (keep the temp folders)
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { createStaticServer } from "../src/serve/server";
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: "string", default: "100,3000" },
+    "no-site": { type: "boolean", default: false },
+    keep: { type: "boolean", default: false },
+  },
+});
+const root = resolve(import.meta.dirname, "..");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Runs a command, sampling the resident memory of it and all its descendants. */
+async function runMeasured(cmd: string, args: string[]): Promise<{ stdout: string; peakMb: number; ms: number }> {
+  const t0 = performance.now();
+  const child = spawn(cmd, args, { cwd: root, stdio: ["ignore", "pipe", "inherit"] });
+  let stdout = "";
+  child.stdout.on("data", (d) => (stdout += d));
+  let peak = 0;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, treeRssKb(child.pid!));
+  }, 200);
+  const code = await new Promise<number>((res) => child.on("exit", (c) => res(c ?? 1)));
+  clearInterval(timer);
+  if (code !== 0) throw new Error(`${cmd} ${args.join(" ")} exited with ${code}`);
+  return { stdout, peakMb: peak / 1024, ms: performance.now() - t0 };
+}
+
+function treeRssKb(pid: number): number {
+  const children = new Map<number, number[]>();
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let total = 0;
+  const stack = [pid];
+  while (stack.length > 0) {
+    const p = stack.pop()!;
+    try {
+      const status = readFileSync(`/proc/${p}/status`, "utf8");
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    } catch {
+      // ended
+    }
+    stack.push(...(children.get(p) ?? []));
+  }
+  return total;
+}
+
+interface PageWeight {
+  js: number;
+  css: number;
+  html: number;
+}
+
+/** Bytes (gzip) a browser fetches for pages of a built site, and for the first search query. */
+async function measureInBrowser(
+  dir: string,
+  paths: string[],
+  query: string,
+): Promise<{ pages: PageWeight[]; searchBytes: number; searchResults: number }> {
+  const server = createStaticServer(dir);
+  await new Promise<void>((res) => server.listen(0, res));
+  const base = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  });
+  try {
+    const pages: PageWeight[] = [];
+    for (const path of paths) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const weight: PageWeight = { js: 0, css: 0, html: 0 };
+      const pending: Promise<void>[] = [];
+      page.on("response", (r) => {
+        const type = r.request().resourceType();
+        pending.push(
+          r.body().then(
+            (body) => {
+              const gz = gzipSync(body).length;
+              if (type === "script") weight.js += gz;
+              else if (type === "stylesheet") weight.css += gz;
+              else if (type === "document") weight.html += gz;
+            },
+            () => {},
+          ),
+        );
+      });
+      await page.goto(base + path, { waitUntil: "networkidle" });
+      await Promise.all(pending);
+      pages.push(weight);
+      await context.close();
+    }
+    // The first search query: everything fetched from opening the dialog to the first results.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(base + paths[0]!, { waitUntil: "networkidle" });
+    let searchBytes = 0;
+    const pending: Promise<void>[] = [];
+    page.on("response", (r) =>
+      pending.push(
+        r.body().then(
+          (b) => void (searchBytes += r.url().includes("/pagefind/") ? b.length : gzipSync(b).length),
+          () => {},
+        ),
+      ),
+    );
+    await page.keyboard.press("Control+K");
+    await page.getByRole("combobox").fill(query);
+    await page.getByRole("option").first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState("networkidle");
+    await Promise.all(pending);
+    const searchResults = await page.getByRole("option").count();
+    await context.close();
+    return { pages, searchBytes, searchResults };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+const sizes = values.sizes!.split(",").map(Number);
+const rows: string[][] = [];
+for (const n of sizes) {
+  const tmp = mkdtempSync(join(tmpdir(), `docs-bench-${n}-`));
+  const content = join(tmp, "content");
+  const out = join(tmp, "build");
+  console.log(`Building ${n} synthetic pages in ${tmp} …`);
+  const run = await runMeasured("npx", ["tsx", "bench/build-once.ts", content, out, String(n)]);
+  const result = JSON.parse(run.stdout.trim().split("\n").at(-1)!) as { ms: number; pages: number };
+  const samples = ["/", `/s1`, `/s2/f1/page-${Math.ceil(n / 17) * 2 + 30}`].filter((p) => p === "/" || n >= 100);
+  const web = await measureInBrowser(out, samples.slice(0, n >= 100 ? 3 : 1), "storefront");
+  const max = (k: keyof PageWeight) => Math.max(...web.pages.map((p) => p[k]));
+  rows.push([
+    String(result.pages),
+    `${(run.ms / 1000).toFixed(1)} s`,
+    `${(run.ms / result.pages).toFixed(1)} ms`,
+    `${run.peakMb.toFixed(0)} MB`,
+    kb(max("js")),
+    kb(max("html")),
+    kb(max("css")),
+    `${kb(web.searchBytes)} (${web.searchResults} results)`,
+  ]);
+  if (!values.keep) rmSync(tmp, { recursive: true, force: true });
+}
+
+console.log(
+  "\nSynthetic sites (largest sample page; bytes are gzip; targets: JS ≤ 80 KB, HTML ≤ 30 KB, build ≤ 30 ms/page, first search ≤ 200 KB)\n",
+);
+const head = ["pages", "build (wall)", "per page", "peak memory", "JS / page", "HTML / page", "CSS / page", "first search query"];
+const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ");
+console.log(line(head));
+console.log(widths.map((w) => "-".repeat(w)).join("  "));
+for (const r of rows) console.log(line(r));
+
+if (!values["no-site"]) {
+  const out = mkdtempSync(join(tmpdir(), "docs-bench-site-"));
+  console.log(`\nBuilding the real site into ${out} …`);
+  const run = await runMeasured("npx", ["tsx", "src/build/cli.ts", "--out", out]);
+  const refLine = run.stdout.split("\n").find((l) => l.includes("reference:")) ?? "";
+  const built = run.stdout.split("\n").find((l) => l.startsWith("Built ")) ?? "";
+  console.log(
+    `  ${refLine.trim()}\n  ${built.trim()}\n  whole build: ${(run.ms / 1000).toFixed(1)} s wall, peak memory ${run.peakMb.toFixed(0)} MB (targets: reference generation ≤ 15 s, whole build ≤ 60 s)`,
+  );
+  const web = await measureInBrowser(
+    out,
+    ["/", "/references/entities/classes/Order", "/modules/orders/overview"],
+    "AdminOrdersResource",
+  );
+  console.log(
+    `  real pages: JS ${kb(Math.max(...web.pages.map((p) => p.js)))}, HTML ${kb(Math.max(...web.pages.map((p) => p.html)))}, CSS ${kb(Math.max(...web.pages.map((p) => p.css)))} per page (largest of 3); first search query ${kb(web.searchBytes)}`,
+  );
+  if (!values.keep) rmSync(out, { recursive: true, force: true });
+}
