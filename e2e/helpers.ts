@@ -1,0 +1,23 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+export interface IndexEntry {
+  id: string;
+  title: string;
+  description: string;
+  sidebar?: string;
+  path: string;
+}
+
+/** The published docs index: what pages exist and which sidebar each belongs to. */
+export async function docsIndex(request: APIRequestContext): Promise<IndexEntry[]> {
+  const res = await request.get("/docs-index.json");
+  return ((await res.json()) as { docs: IndexEntry[] }).docs;
+}
+
+/** Waits until the page's islands are hydrated (the client entry has run). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const btn = document.querySelector(".theme-toggle");
+    return !!btn && Object.keys(btn).some((k) => k.startsWith("__react"));
+  });
+}
