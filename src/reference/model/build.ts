@@ -780,6 +780,8 @@ class Builder {
         `The interface a ${p.title.toLowerCase()} implements, the class it extends, and their types.`,
         [{ title: "Reference", items: this.indexItems(claimed) }],
         {
+          // Provider references are reached from the guides built on them, not from a sidebar.
+          sidebar: false,
           intro: `${firstSentence(docView(iface.doc, this.links, iface.loc.pkg).summary, 400) || `A ${p.title.toLowerCase()} implements ${p.iface}.`} To create one, extend \`${p.abstract}\` and implement the methods of [\`${p.iface}\`](${this.links.href(ifaceKey)}).`,
         },
       );
