@@ -8,7 +8,11 @@ export default defineConfig({
   editUrl: "https://github.com/medusajs/medusa-docs/edit/main/",
   feedbackIssuesUrl: "https://github.com/medusajs/medusa-docs/issues/new",
   version: { name: "current", label: "Next", isCurrent: true, isLast: true },
-  nav: [{ label: "Docs", href: "/", section: "guides" }],
+  nav: [
+    { label: "Docs", href: "/", section: "guides" },
+    { label: "User Guide", href: "/user-guide", section: "user-guide" },
+    { label: "Reference", href: "/references", section: "reference" },
+  ],
   sectionPrefixes: [
     { prefix: "/user-guide", section: "user-guide" },
     { prefix: "/references", section: "reference" },

@@ -35,7 +35,7 @@ test("tabs work with the arrow keys", async ({ page }) => {
   await page.goto("/create-medusa-app");
   await hydrated(page);
   const tabs = page.locator('.tabs[data-group="npm2yarn"]').first();
-  await tabs.getByRole("tab", { name: "npm" }).click();
+  await tabs.getByRole("tab", { name: "npm", exact: true }).click();
   await page.keyboard.press("ArrowRight");
   await expect(tabs.getByRole("tab", { name: "yarn" })).toBeFocused();
   await expect(tabs.getByRole("tab", { name: "yarn" })).toHaveAttribute("aria-selected", "true");

@@ -30,7 +30,7 @@ test("a JS client page shows each method with parameters and its example", async
   const method = page.locator("section.ref-method").filter({ has: page.locator("h3#retrieve") });
   await expect(method.locator(".ref-signature")).toContainText("retrieve(");
   await expect(method.locator("table")).toContainText("id");
-  await expect(method.locator(".code-block")).toContainText("medusa.admin.orders.retrieve");
+  await expect(method.locator(".code-block").first()).toContainText("medusa.admin.orders.retrieve");
 });
 
 test("a hooks page shows each hook's parameters and example", async ({ page }) => {

@@ -99,6 +99,21 @@ function Item({ item, currentId, skipId }: { item: ResolvedItem; currentId: stri
         );
       }
       const open = !item.collapsed || containsDoc(item, currentId);
+      if (item.href) {
+        // A link cannot sit inside <summary> (nested interactive controls): the label links to the
+        // category's page, and a separate toggle opens the list. Both work without JavaScript.
+        return (
+          <li className="sidebar__item sidebar__category sidebar__category--linked">
+            {head}
+            <details open={open}>
+              <summary className="sidebar__toggle">
+                <span className="sr-only">{`${item.label} pages`}</span>
+              </summary>
+              {children}
+            </details>
+          </li>
+        );
+      }
       return (
         <li className="sidebar__item sidebar__category">
           <details open={open}>
@@ -123,10 +138,11 @@ function Item({ item, currentId, skipId }: { item: ResolvedItem; currentId: stri
         </li>
       );
     case "divider":
+      // A list may only hold list items: the rule is a plain item, hidden from assistive technology.
       return item.label ? (
         <li className="sidebar__caption">{item.label}</li>
       ) : (
-        <li role="separator" className="sidebar__divider" />
+        <li className="sidebar__divider" aria-hidden="true" />
       );
   }
 }
