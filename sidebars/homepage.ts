@@ -40,13 +40,7 @@ const sidebar: SidebarDef = {
           label: "Admin Dashboard",
           link: "admin/quickstart",
           icon: "dashboard",
-          items: [
-            "admin/configuration",
-            "admin/widgets",
-            "admin/routes",
-            "admin/setting-pages",
-            "admin/onboarding",
-          ],
+          items: ["admin/configuration", "admin/widgets", "admin/routes", "admin/setting-pages", "admin/onboarding"],
         },
         {
           type: "category",

@@ -52,11 +52,7 @@ const sidebar: SidebarDef = {
       type: "category",
       label: "Upgrades",
       collapsed: false,
-      items: [
-        "troubleshooting/errors-after-update",
-        "troubleshooting/upgrade-beta",
-        "troubleshooting/documentation-error",
-      ],
+      items: ["troubleshooting/errors-after-update", "troubleshooting/upgrade-beta", "troubleshooting/documentation-error"],
     },
   ],
 };

@@ -49,11 +49,7 @@ const items: SidebarItemInput[] = [
       {
         type: "category",
         label: "Events Modules",
-        items: [
-          "development/events/modules/local",
-          "development/events/modules/redis",
-          "development/events/create-module",
-        ],
+        items: ["development/events/modules/local", "development/events/modules/redis", "development/events/create-module"],
       },
     ],
   },
