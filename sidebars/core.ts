@@ -16,6 +16,8 @@ const sidebar: SidebarDef = {
     { type: "headline", label: "Architectural Concepts", icon: "cube", items: architecturalConcepts },
     { type: "headline", label: "Basics", icon: "book", items: [...basicsA, ...basicsB] },
     { type: "headline", label: "Advanced", icon: "wrench", items: advanced },
+    { type: "divider" },
+    { type: "link", href: "/experimental", label: "Experimental Features", icon: "flask", badge: "Experimental" },
   ],
 };
 

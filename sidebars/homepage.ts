@@ -75,7 +75,7 @@ const sidebar: SidebarDef = {
           ],
         },
         { type: "link", href: "/upgrade-guides", label: "Upgrade Guides", icon: "arrowUp" },
-        { type: "link", href: "/troubleshooting/common-installation-errors", label: "Troubleshooting", icon: "lifebuoy" },
+        { type: "link", href: "/troubleshooting", label: "Troubleshooting", icon: "lifebuoy" },
       ],
     },
     { type: "divider" },
