@@ -426,7 +426,8 @@ export class Extractor {
     const doc = this.readDoc(docNode);
     const paramDocs = new Map(doc.tags.filter((t) => t.tag === "param" && t.name).map((t) => [t.name!, t.text]));
     const params: ParamModel[] = node.parameters.map((p, i) => {
-      const name = ts.isIdentifier(p.name) ? p.name.text : p.name.getText().replace(/\s+/g, " ");
+      // A destructured parameter has no name of its own: show the pattern's shape, not its text.
+      const name = ts.isIdentifier(p.name) ? p.name.text : ts.isObjectBindingPattern(p.name) ? "{ … }" : "[ … ]";
       const param: ParamModel = {
         name,
         type: this.printType(p.type, p),
