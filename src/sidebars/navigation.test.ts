@@ -54,4 +54,15 @@ describe("navigation", () => {
     expect(containsDoc(b, "b/two")).toBe(true);
     expect(containsDoc(b, "c")).toBe(false);
   });
+
+  it("drops a crumb that repeats the one before it", () => {
+    const twin = resolveSidebars(
+      testSidebars({
+        homepage: { title: "Docs", landing: "index", items: ["index", { type: "headline", label: "Docs", items: ["a"] }] },
+      }),
+      [testPage("index"), testPage("a")],
+      noSources,
+    ).sidebars.homepage;
+    expect(breadcrumbs(twin, "a")).toEqual([{ label: "Docs", href: "/" }]);
+  });
 });

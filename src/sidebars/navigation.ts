@@ -60,5 +60,6 @@ export function breadcrumbs(sidebar: ResolvedSidebar, pageId: string): Crumb[] {
   if (!walk(sidebar.items)) return [];
   const root: Crumb[] =
     sidebar.landing && sidebar.landing.id !== pageId ? [{ label: sidebar.title, href: sidebar.landing.href }] : [];
-  return [...root, ...trail];
+  // A group named like the sidebar (the "Commerce Modules" headline of the Commerce Modules sidebar) adds nothing.
+  return [...root, ...trail].filter((c, i, all) => i === 0 || c.label !== all[i - 1]!.label);
 }
