@@ -15,7 +15,7 @@ import { buildClient } from "./client";
 import { docsIndex } from "./docs-index";
 import { checkLinks, type PageLinks } from "./links";
 import { runPool } from "./pool";
-import { redirectPage, redirectsFile, validateRedirects, vercelConfig, type Redirect } from "./redirects";
+import { redirectPage, redirectsFile, unservedUrls, validateRedirects, vercelConfig, type Redirect } from "./redirects";
 import { outputPath, robots, sitemap } from "./sitemap";
 import type { RenderResult, RenderTask } from "./tasks";
 
@@ -27,6 +27,8 @@ export interface BuildOptions {
   config: SiteConfig;
   sidebars: SidebarsConfig;
   redirects: readonly Redirect[];
+  /** URLs that must keep working: each must be a page or a redirect (the 1.x site's URLs). */
+  keepUrls?: readonly string[];
   search: SearchConfig;
   /** Generated pages, how to render them, their sidebar items and redirects. */
   generated?: { pages: PageMeta[]; tasks: RenderTask[]; redirects: Redirect[]; sidebars: Record<string, SidebarItemInput[]> };
@@ -77,6 +79,13 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     ...validateRedirects(opts.generated?.redirects ?? [], routes, "generated reference redirects"),
   ];
   if (redirectErrors.length > 0) throw new BuildErrors("Redirects are wrong", redirectErrors.map((m) => new Error(m)));
+  const unserved = unservedUrls(opts.keepUrls ?? [], routes, redirects);
+  if (unserved.length > 0) {
+    throw new BuildErrors(
+      "URLs readers link to have no page and no redirect (add the page, or a redirect in redirects.ts)",
+      unserved.map((u) => new Error(u)),
+    );
+  }
 
   const assets = await time("client bundle", () => buildClient(opts.root, opts.outDir));
   const search: SearchClientConfig = opts.search.provider === "algolia" ? opts.search : { provider: "pagefind", bundlePath: "/pagefind/" };

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import config from "../../site.config";
@@ -22,6 +23,7 @@ try {
     config,
     sidebars,
     redirects,
+    keepUrls: readFileSync(resolve(root, "data/v1-urls.txt"), "utf8").split("\n").filter(Boolean),
     search: searchConfigFromEnv(process.env),
     gitDates: true,
     generated: reference,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redirectPage, redirectsFile, validateRedirects, vercelConfig } from "./redirects";
+import { redirectPage, redirectsFile, unservedUrls, validateRedirects, vercelConfig } from "./redirects";
 
 const routes = new Set(["/", "/new", "/other"]);
 
@@ -38,5 +38,9 @@ describe("redirects", () => {
     const rs = [{ from: "/old", to: "/new" }];
     expect(redirectsFile(rs)).toBe("/old /new 301\n");
     expect(JSON.parse(vercelConfig(rs))).toEqual({ cleanUrls: true, trailingSlash: false, redirects: [{ source: "/old", destination: "/new", permanent: true }] });
+  });
+
+  it("finds the URLs readers link to that would now answer 404", () => {
+    expect(unservedUrls(["/", "/old", "/gone"], routes, [{ from: "/old", to: "/new" }])).toEqual(["/gone"]);
   });
 });

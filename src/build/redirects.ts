@@ -54,3 +54,9 @@ export function vercelConfig(redirects: readonly Redirect[]): string {
     ) + "\n"
   );
 }
+
+/** URLs readers already link to (the 1.x site's) that would now answer 404. */
+export function unservedUrls(urls: readonly string[], pageRoutes: ReadonlySet<string>, redirects: readonly Redirect[]): string[] {
+  const from = new Set(redirects.map((r) => r.from));
+  return urls.filter((u) => !pageRoutes.has(u) && !from.has(u));
+}
