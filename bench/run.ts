@@ -126,7 +126,9 @@ async function measureInBrowser(
     page.on("response", (r) =>
       pending.push(
         r.body().then(
-          (b) => void (searchBytes += r.url().includes("/pagefind/") ? b.length : gzipSync(b).length),
+          // Pagefind's index files (.pf_*, .pagefind) are stored compressed and travel as they are;
+          // JavaScript and JSON are gzipped by any host, like the pages.
+          (b) => void (searchBytes += /\.(pf_\w+|pagefind)(\?|$)/.test(r.url()) ? b.length : gzipSync(b).length),
           () => {},
         ),
       ),
