@@ -132,3 +132,45 @@ describe("the user guide", () => {
     expect(unknown).toEqual([]);
   });
 });
+
+describe("API routes named in the guides", () => {
+  /** Routes that are not Medusa's own, and why a page may name them. */
+  const NOT_CORE: Record<string, string[]> = {
+    "development/api-routes/add-middleware.mdx": ["GET /store/hello"], // defined in the create guide this one builds on
+    "development/api-routes/create-express-route.mdx": ["GET /store/legacy/product-count"], // defined with an Express router on the page
+    "development/api-routes/overview.mdx": ["GET /admin/products/{}/stats"], // example of a custom route
+    "js-client/overview.mdx": ["GET /admin/brands"], // custom route called with admin.custom
+    "medusa-react/overview.mdx": ["GET /admin/products/{}/notes", "GET /store/customers/me/wishlist", "POST /admin/products/{}/notes"], // custom routes called with the custom hooks
+    "modules/users/backend/rbac.mdx": ["POST /admin/products/{}"], // a core route written with a concrete ID
+    "plugins/cms/strapi.mdx": ["GET /admin/sync-with-strapi"], // added by the Strapi plugin
+    "plugins/other/wishlist.mdx": ["DELETE /store/customers/{}/wishlist", "POST /store/customers/{}/wishlist", "POST /store/customers/{}/wishlist/share-token"], // added by the wishlist plugin
+    "plugins/payment/stripe.mdx": ["GET /admin/orders/stripe-payments/{}"], // added by the Stripe plugin
+    "upgrade-guides/plugins/stripe/6-0-7.mdx": ["GET /admin/orders/stripe-payments/{}"], // added by the Stripe plugin
+  };
+
+  it("are routes of the pinned backend, routes the page itself defines, or reviewed plugin and example routes", () => {
+    const core = new Set<string>();
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith(".js") ? [join(dir, e.name)] : []));
+    for (const f of walk(nm("@medusajs/medusa/dist/api/routes"))) {
+      for (const m of readFileSync(f, "utf8").matchAll(/@oas \[(\w+)\] (\S+)/g)) core.add(`${m[1]!.toUpperCase()} ${m[2]!.replace(/\{[^}]+\}/g, "{}")}`);
+    }
+    expect(core.size).toBeGreaterThan(300);
+    const norm = (p: string) => p.replace(/\[[^\]]+\]/g, "{}").replace(/\{[^}]+\}|:[a-z_]+|(?<=\/)(prod|cart|order)_\w+/g, "{}").replace(/[/.,;:)`]+$/, "");
+    const unknown: string[] = [];
+    let mentions = 0;
+    for (const abs of listContentFiles(join(root, "content"))) {
+      const file = relative(join(root, "content"), abs);
+      const text = readFileSync(abs, "utf8");
+      const own = new Set([...text.matchAll(/title="src\/api\/(.*?)\/route\.(ts|js)"/g)].map((m) => norm(`/${m[1]}`)));
+      for (const m of text.matchAll(/\b(GET|POST|DELETE|PUT|PATCH) (\/(?:store|admin)\/[A-Za-z0-9_\-/{}:[\]]+)/g)) {
+        mentions++;
+        const route = `${m[1]} ${norm(m[2]!)}`;
+        if (core.has(route) || own.has(norm(m[2]!)) || NOT_CORE[file]?.includes(route)) continue;
+        unknown.push(`content/${file}: ${route}`);
+      }
+    }
+    expect(mentions).toBeGreaterThan(500);
+    expect([...new Set(unknown)]).toEqual([]);
+  });
+});
