@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { Glyph } from "../components/Icon/Glyph";
 
 /** Copies the code block it sits in. Reads the code from the page, so the code is not sent twice. */
 export function CopyButton() {
@@ -32,19 +33,7 @@ export function CopyButton() {
         aria-label={copied ? "Copied" : "Copy code"}
         title="Copy code"
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="16"
-          height="16"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          <path d={copied ? "M5 12l5 5L20 7" : "M9 9h11v11H9zM5 15H4V4h11v1"} />
-        </svg>
+        <Glyph d={copied ? "M5 12l5 5L20 7" : "M9 9h11v11H9zM5 15H4V4h11v1"} />
       </button>
       <span className="sr-only" role="status">
         {copied ? "Copied to clipboard" : ""}

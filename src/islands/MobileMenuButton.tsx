@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { Glyph } from "../components/Icon/Glyph";
 
 /** Opens the sidebar as a slide-in panel on narrow screens. Escape, the backdrop or a link closes it. */
 export function MobileMenuButton() {
@@ -41,18 +42,7 @@ export function MobileMenuButton() {
       aria-controls="sidebar"
       onClick={() => setOpen(!open)}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="22"
-        height="22"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        aria-hidden="true"
-      >
-        <path d={open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"} />
-      </svg>
+      <Glyph d={open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"} size={22} />
     </button>
   );
 }

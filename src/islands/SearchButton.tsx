@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import type { SearchClientConfig } from "./search/types";
+import { Glyph } from "../components/Icon/Glyph";
 
 const SearchDialog = lazy(() => import("./SearchDialog"));
 
@@ -44,18 +45,7 @@ export function SearchButton({ config }: { config: SearchClientConfig }) {
         aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog"
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="16"
-          height="16"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          aria-hidden="true"
-        >
-          <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4" />
-        </svg>
+        <Glyph d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4" />
         <span className="search-button__label">Search</span>
         <span className="search-button__keys" aria-hidden="true">
           <kbd>{mac ? "⌘" : "Ctrl"}</kbd>

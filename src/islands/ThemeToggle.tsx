@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { applyPreference, readPreference, type ThemePreference } from "./theme";
+import { Glyph } from "../components/Icon/Glyph";
 
 const NEXT: Record<ThemePreference, ThemePreference> = { system: "light", light: "dark", dark: "system" };
 const LABEL: Record<ThemePreference, string> = { system: "system", light: "light", dark: "dark" };
@@ -39,19 +40,7 @@ export function ThemeToggle() {
       title={`Theme: ${LABEL[pref]}`}
       data-theme-choice={pref}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="20"
-        height="20"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
-        <path d={ICON[pref]} />
-      </svg>
+      <Glyph d={ICON[pref]} size={20} strokeWidth={1.8} />
     </button>
   );
 }

@@ -2,67 +2,78 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { SECTIONS } from "../config/schema";
 import { Island } from "../islands/Island";
-import { Layout } from "../theme/Layout";
+import { Layout, type LayoutProps } from "../theme/Layout";
 import { breadcrumbs, prevNext } from "../sidebars/navigation";
 import type { PageMeta, TocItem } from "../site/types";
-import { Document } from "./Document";
+import { Document, type Head } from "./Document";
 import { PageContextProvider } from "./PageContext";
 import type { SiteView } from "./site-data";
 
 const DOCTYPE = "<!DOCTYPE html>";
 
+/** Document, page context and layout around a page's content: the same for every kind of page. */
+function renderShell(
+  site: SiteView,
+  page: PageMeta,
+  head: Head,
+  layout: Omit<LayoutProps, "config" | "search" | "title" | "pageId" | "children">,
+  content: ReactNode,
+): string {
+  const { config, search, assets } = site.data;
+  return (
+    DOCTYPE +
+    renderToString(
+      <Document config={config} assets={assets} head={head}>
+        <PageContextProvider value={{ config, page, sidebar: layout.sidebar, pageByRoute: site.pageByRoute }}>
+          <Layout config={config} search={search} title={page.title} pageId={page.id} {...layout}>
+            {content}
+          </Layout>
+        </PageContextProvider>
+      </Document>,
+    )
+  );
+}
+
 /** Renders one documentation page (guide or reference) to a complete HTML document. */
 export function renderDocPage(site: SiteView, page: PageMeta, content: ReactNode, toc: TocItem[]): string {
-  const { config, search, assets } = site.data;
+  const { config } = site.data;
   const sidebar = site.sidebarOf(page.id);
   const { prev, next } = sidebar ? prevNext(sidebar, page.id) : {};
   const url = `${config.url}${page.route === "/" ? "" : page.route}`;
-  const editUrl = page.sourceFile ? `${config.editUrl}${page.sourceFile}` : undefined;
-  const tree = (
-    <Document
-      config={config}
-      assets={assets}
-      head={{
-        title: page.title,
-        description: page.description,
-        canonical: url || config.url,
-        ogType: page.route === "/" ? "website" : "article",
-        section: SECTIONS[page.section],
-      }}
-    >
-      <PageContextProvider value={{ config, page, sidebar, pageByRoute: site.pageByRoute }}>
-        <Layout
-          config={config}
-          search={search}
-          section={page.section}
-          title={page.title}
-          badge={page.badge}
-          pageId={page.id}
-          sidebar={sidebar}
-          crumbs={sidebar && page.route !== "/" ? breadcrumbs(sidebar, page.id) : undefined}
-          toc={page.hideToc ? [] : toc}
-          prev={prev}
-          next={next}
-          footer={{
-            editUrl,
-            generatedFrom: page.generatedFrom,
-            lastUpdated: page.lastUpdated,
-            pageTitle: page.title,
-            pageUrl: url || config.url,
-            issuesUrl: config.feedbackIssuesUrl,
-          }}
-        >
-          {content}
-        </Layout>
-      </PageContextProvider>
-    </Document>
+  return renderShell(
+    site,
+    page,
+    {
+      title: page.title,
+      description: page.description,
+      canonical: url,
+      ogType: page.route === "/" ? "website" : "article",
+      section: SECTIONS[page.section],
+    },
+    {
+      section: page.section,
+      badge: page.badge,
+      sidebar,
+      crumbs: sidebar && page.route !== "/" ? breadcrumbs(sidebar, page.id) : undefined,
+      toc: page.hideToc ? [] : toc,
+      prev,
+      next,
+      footer: {
+        editUrl: page.sourceFile ? `${config.editUrl}${page.sourceFile}` : undefined,
+        generatedFrom: page.generatedFrom,
+        lastUpdated: page.lastUpdated,
+        pageTitle: page.title,
+        pageUrl: url,
+        issuesUrl: config.feedbackIssuesUrl,
+      },
+    },
+    content,
   );
-  return DOCTYPE + renderToString(tree);
 }
 
 /** The 404 page: what happened, pages that match the address (in the browser), and the main sections. */
 export function renderNotFound(site: SiteView): string {
-  const { config, search, assets } = site.data;
+  const { config } = site.data;
   const page: PageMeta = {
     id: "404",
     route: "/404",
@@ -72,27 +83,13 @@ export function renderNotFound(site: SiteView): string {
     section: "guides",
     kind: "guide",
   };
-  const content: ReactNode = <NotFoundContent sections={config.nav.map((n) => ({ href: n.href, label: n.label }))} />;
-  const tree = (
-    <Document
-      config={config}
-      assets={assets}
-      head={{
-        title: page.title,
-        description: page.description,
-        canonical: `${config.url}/404`,
-        ogType: "website",
-        noindex: true,
-      }}
-    >
-      <PageContextProvider value={{ config, page, pageByRoute: site.pageByRoute }}>
-        <Layout config={config} search={search} section={null} title={page.title} pageId={page.id} toc={[]} searchable={false}>
-          {content}
-        </Layout>
-      </PageContextProvider>
-    </Document>
+  return renderShell(
+    site,
+    page,
+    { title: page.title, description: page.description, canonical: `${config.url}/404`, ogType: "website", noindex: true },
+    { section: null, toc: [], searchable: false },
+    <NotFoundContent sections={config.nav.map((n) => ({ href: n.href, label: n.label }))} />,
   );
-  return DOCTYPE + renderToString(tree);
 }
 
 function NotFoundContent({ sections }: { sections: { href: string; label: string }[] }) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { AdmonitionType } from "../../content/mdx/remark-directives";
+import { Glyph } from "../Icon/Glyph";
 
 const DEFAULT_TITLES: Record<AdmonitionType, string> = {
   note: "Note",
@@ -22,19 +23,7 @@ export function Admonition({ type, title, children }: { type: AdmonitionType; ti
   return (
     <div className={`admonition admonition--${type}`} role="note">
       <p className="admonition__title">
-        <svg
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          <path d={ICON_PATHS[type]} />
-        </svg>
+        <Glyph d={ICON_PATHS[type]} size={18} />
         {title ?? DEFAULT_TITLES[type]}
       </p>
       <div className="admonition__body">{children}</div>

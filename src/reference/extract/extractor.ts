@@ -341,15 +341,7 @@ export class Extractor {
       const doc = this.readDoc(m);
       if (doc.tags.some((t) => t.tag === "internal" || t.tag === "ignore")) continue;
       const name = m.name ? m.name.getText().replace(/^["']|["']$/g, "") : "";
-      const common = {
-        optional: !!(m as ts.PropertyDeclaration).questionToken,
-        readonly: !!(flags & ts.ModifierFlags.Readonly),
-        static: !!(flags & ts.ModifierFlags.Static),
-        protected: !!(flags & ts.ModifierFlags.Protected),
-        abstract: !!(flags & ts.ModifierFlags.Abstract),
-        doc,
-        loc: this.location(m),
-      };
+      const common = this.memberFlags(m, doc);
       if (ts.isPropertyDeclaration(m) || ts.isPropertySignature(m)) {
         const member: MemberModel = { name, kind: "property", ...common, type: this.printType(m.type, m) };
         if (m.type && ts.isTypeLiteralNode(m.type)) member.children = this.typeLiteralMembers(m.type, 1);
@@ -387,20 +379,26 @@ export class Extractor {
     return out;
   }
 
+  /** Modifiers, doc and location shared by every kind of member. */
+  private memberFlags(m: ts.ClassElement | ts.TypeElement, doc: Doc) {
+    const flags = ts.getCombinedModifierFlags(m as unknown as ts.Declaration);
+    return {
+      optional: !!(m as ts.PropertyDeclaration).questionToken,
+      readonly: !!(flags & ts.ModifierFlags.Readonly),
+      static: !!(flags & ts.ModifierFlags.Static),
+      protected: !!(flags & ts.ModifierFlags.Protected),
+      abstract: !!(flags & ts.ModifierFlags.Abstract),
+      doc,
+      loc: this.location(m),
+    };
+  }
+
   private typeLiteralMembers(node: ts.TypeLiteralNode, depth: number): MemberModel[] {
     if (depth > MAX_EXPAND_DEPTH) return [];
     const out: MemberModel[] = [];
     for (const m of node.members) {
       const name = m.name ? m.name.getText().replace(/^["']|["']$/g, "") : "";
-      const common = {
-        optional: !!m.questionToken,
-        readonly: !!(ts.getCombinedModifierFlags(m as unknown as ts.Declaration) & ts.ModifierFlags.Readonly),
-        static: false,
-        protected: false,
-        abstract: false,
-        doc: this.readDoc(m),
-        loc: this.location(m),
-      };
+      const common = this.memberFlags(m, this.readDoc(m));
       if (ts.isPropertySignature(m)) {
         const member: MemberModel = { name, kind: "property", ...common, type: this.printType(m.type, m) };
         const literal = m.type && literalOf(m.type);

@@ -17,20 +17,7 @@ export function useUniqueId(id: string): string | undefined {
 
 /** A type with links to the pages of the declarations it names. */
 export function TypeExpr({ expr }: { expr: TypeExprModel }) {
-  if (expr.length === 0) return <code className="ref-type">unknown</code>;
-  return (
-    <code className="ref-type">
-      {expr.map((p, i) =>
-        typeof p === "string" ? (
-          <Fragment key={i}>{p}</Fragment>
-        ) : (
-          <a key={i} href={p.href}>
-            {p.text}
-          </a>
-        ),
-      )}
-    </code>
-  );
+  return <code className="ref-type">{expr.length === 0 ? "unknown" : <TypeExprInline expr={expr} />}</code>;
 }
 
 function Flags({ row }: { row: PropertyRow }) {

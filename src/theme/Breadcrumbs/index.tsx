@@ -1,4 +1,5 @@
 import type { Crumb } from "../../sidebars/navigation";
+import { Glyph } from "../../components/Icon/Glyph";
 
 export function Breadcrumbs({ crumbs, current }: { crumbs: Crumb[]; current: string }) {
   return (
@@ -6,19 +7,7 @@ export function Breadcrumbs({ crumbs, current }: { crumbs: Crumb[]; current: str
       <ol>
         <li>
           <a href="/" aria-label="Home">
-            <svg
-              viewBox="0 0 24 24"
-              width="15"
-              height="15"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-            >
-              <path d="M3 11l9-8 9 8M5 10v10h5v-6h4v6h5V10" />
-            </svg>
+            <Glyph d="M3 11l9-8 9 8M5 10v10h5v-6h4v6h5V10" size={15} />
           </a>
         </li>
         {crumbs.map((c, i) => (

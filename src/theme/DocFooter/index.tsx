@@ -1,4 +1,5 @@
 import { Island } from "../../islands/Island";
+import { Glyph } from "../../components/Icon/Glyph";
 
 const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" });
 
@@ -18,19 +19,7 @@ export function DocFooter({ editUrl, generatedFrom, lastUpdated, pageTitle, page
       <div className="doc-footer__meta">
         {editUrl && (
           <a className="doc-footer__edit" href={editUrl}>
-            <svg
-              viewBox="0 0 24 24"
-              width="15"
-              height="15"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-            >
-              <path d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4" />
-            </svg>
+            <Glyph d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4" size={15} />
             Edit this page
           </a>
         )}

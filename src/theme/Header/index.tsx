@@ -1,6 +1,7 @@
 import type { SectionId, SiteConfig } from "../../config/schema";
 import type { SearchClientConfig } from "../../islands/search/types";
 import { Island } from "../../islands/Island";
+import { Glyph } from "../../components/Icon/Glyph";
 
 export function Header({
   config,
@@ -41,19 +42,11 @@ export function Header({
         <Island name="SearchButton" props={{ config: search }} />
         <Island name="ThemeToggle" props={{}} />
         <a className="icon-button" href={config.github} aria-label="Medusa on GitHub" title="Medusa on GitHub">
-          <svg
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
-            <path d="M6 3v12M6 15a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM18 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM18 9c0 6-12 3-12 6" />
-          </svg>
+          <Glyph
+            d="M6 3v12M6 15a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM18 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM18 9c0 6-12 3-12 6"
+            size={20}
+            strokeWidth={1.8}
+          />
         </a>
       </div>
     </header>
