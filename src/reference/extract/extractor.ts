@@ -365,18 +365,26 @@ export class Extractor {
         if (!out.some((x) => x.kind === "accessor" && x.name === name)) {
           out.push({ name, kind: "accessor", ...common, type: this.printType(m.parameters[0]?.type, m.parameters[0]) });
         }
-      } else if (ts.isIndexSignatureDeclaration(m)) {
-        out.push({
-          name: `[${m.parameters.map((p) => p.getText()).join(", ")}]`,
-          kind: "index",
-          ...common,
-          type: this.printType(m.type),
-        });
-      } else if (ts.isCallSignatureDeclaration(m)) {
-        out.push({ name: "(call)", kind: "call", ...common, signatures: [this.signature(m)] });
+      } else {
+        const signatureMember = this.signatureMember(m, common);
+        if (signatureMember) out.push(signatureMember);
       }
     }
     return out;
+  }
+
+  /** An index signature (`[key: string]: T`) or call signature, as a member. */
+  private signatureMember(m: ts.Node, common: ReturnType<Extractor["memberFlags"]>): MemberModel | undefined {
+    if (ts.isIndexSignatureDeclaration(m)) {
+      return {
+        name: `[${m.parameters.map((p) => p.getText()).join(", ")}]`,
+        kind: "index",
+        ...common,
+        type: this.printType(m.type),
+      };
+    }
+    if (ts.isCallSignatureDeclaration(m)) return { name: "(call)", kind: "call", ...common, signatures: [this.signature(m)] };
+    return undefined;
   }
 
   /** Modifiers, doc and location shared by every kind of member. */
@@ -406,15 +414,9 @@ export class Extractor {
         out.push(member);
       } else if (ts.isMethodSignature(m)) {
         out.push({ name, kind: "method", ...common, signatures: [this.signature(m)] });
-      } else if (ts.isIndexSignatureDeclaration(m)) {
-        out.push({
-          name: `[${m.parameters.map((p) => p.getText()).join(", ")}]`,
-          kind: "index",
-          ...common,
-          type: this.printType(m.type),
-        });
-      } else if (ts.isCallSignatureDeclaration(m)) {
-        out.push({ name: "(call)", kind: "call", ...common, signatures: [this.signature(m)] });
+      } else {
+        const signatureMember = this.signatureMember(m, common);
+        if (signatureMember) out.push(signatureMember);
       }
     }
     return out;

@@ -1,4 +1,4 @@
-import { createContext, Fragment, useContext, type ReactNode } from "react";
+import { createContext, Fragment, useContext } from "react";
 import { Badge } from "../../components/Badge";
 import type { DocView, MethodView, ParamRow, PropertyRow, SignatureView, TypeExpr as TypeExprModel } from "../model/types";
 import { Markdown } from "./markdown";
@@ -20,45 +20,20 @@ export function TypeExpr({ expr }: { expr: TypeExprModel }) {
   return <code className="ref-type">{expr.length === 0 ? "unknown" : <TypeExprInline expr={expr} />}</code>;
 }
 
+const FLAGS = ["optional", "nullable", "readonly", "static", "protected", "expandable"] as const;
+
 function Flags({ row }: { row: PropertyRow }) {
-  const flags: ReactNode[] = [];
-  if (row.optional)
-    flags.push(
-      <span key="o" className="ref-flag">
-        optional
-      </span>,
-    );
-  if (row.nullable)
-    flags.push(
-      <span key="n" className="ref-flag">
-        nullable
-      </span>,
-    );
-  if (row.readonly)
-    flags.push(
-      <span key="r" className="ref-flag">
-        readonly
-      </span>,
-    );
-  if (row.static)
-    flags.push(
-      <span key="s" className="ref-flag">
-        static
-      </span>,
-    );
-  if (row.protected)
-    flags.push(
-      <span key="p" className="ref-flag">
-        protected
-      </span>,
-    );
-  if (row.expandable)
-    flags.push(
-      <span key="e" className="ref-flag">
-        expandable
-      </span>,
-    );
-  return flags.length > 0 ? <span className="ref-flags">{flags}</span> : null;
+  const on = FLAGS.filter((f) => row[f]);
+  if (on.length === 0) return null;
+  return (
+    <span className="ref-flags">
+      {on.map((f) => (
+        <span key={f} className="ref-flag">
+          {f}
+        </span>
+      ))}
+    </span>
+  );
 }
 
 /** Whether any row (or nested row) has something for the Description column. */
