@@ -14,6 +14,11 @@ describe("suggestPages", () => {
     expect(suggestPages("/user-guide/orders/manag", docs)[0]!.id).toBe("2");
   });
 
+  it("forgives typos in the address", () => {
+    expect(suggestPages("/modules/ordrs/overview", docs)[0]!.id).toBe("1");
+    expect(suggestPages("/glosary", docs)[0]!.id).toBe("4");
+  });
+
   it("suggests nothing for an address with no words in common", () => {
     expect(suggestPages("/zzz", docs)).toEqual([]);
     expect(suggestPages("/", docs)).toEqual([]);
