@@ -1,4 +1,5 @@
 import { SourceError } from "../content/errors";
+import { editDistance } from "../lib/edit-distance";
 import type { PageMeta } from "../site/types";
 import {
   SIDEBAR_IDS,
@@ -239,26 +240,12 @@ export function closest(id: string, known: readonly string[]): string | undefine
   let best: string | undefined;
   let bestScore = Infinity;
   for (const k of known) {
-    const d = distance(id, k);
+    // Ids far apart in length are never the one meant: skip comparing them.
+    const d = editDistance(id, k, 8);
     if (d < bestScore) {
       bestScore = d;
       best = k;
     }
   }
   return best !== undefined && bestScore <= Math.max(3, id.length / 3) ? best : undefined;
-}
-
-function distance(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 8) return Infinity;
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return row[b.length]!;
 }

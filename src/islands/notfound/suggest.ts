@@ -1,3 +1,5 @@
+import { editDistance } from "../../lib/edit-distance";
+
 export interface IndexEntry {
   id: string;
   title: string;
@@ -25,7 +27,7 @@ export function suggestPages(pathname: string, docs: readonly IndexEntry[], limi
     let score = 0;
     for (const w of wanted) {
       if (pathWords.includes(w)) score += 3;
-      else if (w.length >= 4 && pathWords.some((p) => editDistance(w, p) <= (w.length >= 7 ? 2 : 1))) score += 2;
+      else if (w.length >= 4 && pathWords.some((p) => editDistance(w, p, 2) <= (w.length >= 7 ? 2 : 1))) score += 2;
       else if (pathWords.some((p) => p.startsWith(w) || w.startsWith(p))) score += 1;
       if (titleWords.includes(w)) score += 1;
     }
@@ -38,17 +40,4 @@ export function suggestPages(pathname: string, docs: readonly IndexEntry[], limi
     .sort((a, b) => b.score - a.score || a.doc.path.localeCompare(b.doc.path))
     .slice(0, limit)
     .map((s) => s.doc);
-}
-
-/** Levenshtein distance, for typos such as "ordrs" for "orders". */
-function editDistance(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 2) return 3;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++)
-      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = row;
-  }
-  return prev[b.length]!;
 }
