@@ -1,10 +1,11 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, join, relative, sep } from "node:path";
 import * as pagefind from "pagefind";
 import type { SearchConfig, SiteConfig } from "../config/schema";
 import { BuildErrors } from "../content/errors";
 import type { SearchClientConfig } from "../islands/search/types";
+import { filesBelow } from "../lib/files";
 import { renderNotFound } from "../render/renderPage";
 import { SiteView, type SiteData } from "../render/site-data";
 import type { SidebarSources } from "../sidebars/resolve";
@@ -147,7 +148,12 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
   const linkErrors = await time("check links", () =>
     checkLinks(links, {
       redirects: new Map(redirects.map((r) => [r.from, r.to])),
-      files: new Set([...listFiles(opts.outDir)].filter((f) => !f.endsWith(".html"))),
+      // Files served as they are, as site paths (`/favicon.svg`).
+      files: new Set(
+        filesBelow(opts.outDir)
+          .filter((f) => !f.endsWith(".html"))
+          .map((f) => `/${relative(opts.outDir, f).split(sep).join("/")}`),
+      ),
     }),
   );
   if (linkErrors.length > 0) {
@@ -165,18 +171,4 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
   });
 
   return { pages: site.pages.length, redirects: redirects.length, timings };
-}
-
-/** Every file below `dir` as a site path (`/favicon.svg`). */
-function listFiles(dir: string): Set<string> {
-  const out = new Set<string>();
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const abs = join(d, name);
-      if (statSync(abs).isDirectory()) walk(abs);
-      else out.add(`/${relative(dir, abs).split(sep).join("/")}`);
-    }
-  };
-  walk(dir);
-  return out;
 }

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
-import type { SiteConfig } from "../config/schema";
-import { sectionOf } from "../config/schema";
+import { readFileSync } from "node:fs";
+import { relative, sep } from "node:path";
+import { sectionOf, type SiteConfig } from "../config/schema";
+import { filesBelow } from "../lib/files";
 import type { PageMeta } from "../site/types";
 import { SourceError } from "./errors";
 import { parseFrontMatter } from "./frontmatter";
@@ -18,20 +18,6 @@ export function routeFromFile(relPath: string): string {
   return `/${trimmed}`;
 }
 
-/** Lists every `.mdx` file below `contentDir` (sorted, so builds are reproducible). */
-export function listContentFiles(contentDir: string): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
-      const abs = join(dir, name);
-      if (statSync(abs).isDirectory()) walk(abs);
-      else out.push(abs);
-    }
-  };
-  walk(contentDir);
-  return out;
-}
-
 /**
  * Reads the front matter of every guide. Fast: bodies are compiled later, per page.
  * Problems are collected, not thrown, so one build reports them all.
@@ -41,7 +27,7 @@ export function scanContent(root: string, contentDir: string, config: SiteConfig
   const errors: Error[] = [];
   const byRoute = new Map<string, string>();
 
-  for (const abs of listContentFiles(contentDir)) {
+  for (const abs of filesBelow(contentDir)) {
     const file = relative(root, abs).split(sep).join("/");
     const rel = relative(contentDir, abs);
     if (!rel.endsWith(".mdx")) {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { relative, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
-import { listContentFiles } from "../content/scan";
+import { filesBelow } from "../lib/files";
 import { checkSamples } from "./check";
 import { extractSamples, type Sample, type SkippedSample } from "./extract";
 
@@ -16,7 +16,7 @@ const root = resolve(import.meta.dirname, "../..");
 const contentDir = resolve(root, values.content!);
 const samples: Sample[] = [];
 const skipped: SkippedSample[] = [];
-for (const abs of listContentFiles(contentDir)) {
+for (const abs of filesBelow(contentDir)) {
   if (!abs.endsWith(".mdx")) continue;
   const file = relative(root, abs).split(sep).join("/");
   const found = extractSamples(readFileSync(abs, "utf8"), file);

@@ -11,7 +11,7 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { describe, expect, it } from "vitest";
-import { listContentFiles } from "../scan";
+import { filesBelow } from "../../lib/files";
 
 /**
  * Pages that document a list the packages define are checked against that list, so they cannot
@@ -120,7 +120,7 @@ describe("the user guide", () => {
     const dir = join(root, "content/user-guide");
     const unknown: string[] = [];
     let bold = 0;
-    for (const file of listContentFiles(dir)) {
+    for (const file of filesBelow(dir)) {
       const tree = parser.parse(readFileSync(file, "utf8")) as Root;
       visit(tree, "strong", (node: Strong) => {
         bold++;
@@ -159,7 +159,7 @@ describe("API routes named in the guides", () => {
     const norm = (p: string) => p.replace(/\[[^\]]+\]/g, "{}").replace(/\{[^}]+\}|:[a-z_]+|(?<=\/)(prod|cart|order)_\w+/g, "{}").replace(/[/.,;:)`]+$/, "");
     const unknown: string[] = [];
     let mentions = 0;
-    for (const abs of listContentFiles(join(root, "content"))) {
+    for (const abs of filesBelow(join(root, "content"))) {
       const file = relative(join(root, "content"), abs);
       const text = readFileSync(abs, "utf8");
       const own = new Set([...text.matchAll(/title="src\/api\/(.*?)\/route\.(ts|js)"/g)].map((m) => norm(`/${m[1]}`)));

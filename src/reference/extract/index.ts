@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { filesBelow } from "../../lib/files";
 import { Extractor, nodeModulesPackageOf } from "./extractor";
 import { scanSchemas } from "./schemas";
 import type { DeclKey, DeclModel, DocProblem, SchemaBlock, TypePart } from "./types";
@@ -90,7 +91,7 @@ export function extractReference(opts: ExtractOptions): ExtractedReference {
   const schemas: Record<string, SchemaBlock> = {};
   const problems = [...extractor.problems];
   for (const dir of sources.schemaDirs) {
-    for (const file of listDts(abs(dir))) {
+    for (const file of filesBelow(abs(dir)).filter((f) => f.endsWith(".d.ts"))) {
       const where = nodeModulesPackageOf(file) ?? { pkg: dir, file: relative(abs(dir), file) };
       const found = scanSchemas(readFileSync(file, "utf8"), where);
       problems.push(...found.problems);
@@ -133,19 +134,6 @@ export function referencedKeys(d: DeclModel): Set<DeclKey> {
   d.members.forEach(addMember);
   d.signatures?.forEach(addSignature);
   out.delete(d.key);
-  return out;
-}
-
-function listDts(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (d: string) => {
-    for (const name of readdirSync(d).sort()) {
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (p.endsWith(".d.ts")) out.push(p);
-    }
-  };
-  walk(dir);
   return out;
 }
 
