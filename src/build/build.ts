@@ -4,10 +4,9 @@ import { dirname, join, relative, sep } from "node:path";
 import * as pagefind from "pagefind";
 import type { SearchConfig, SiteConfig } from "../config/schema";
 import { BuildErrors } from "../content/errors";
-import type { SearchClientConfig } from "../islands/search/types";
 import { filesBelow } from "../lib/files";
 import { renderNotFound } from "../render/renderPage";
-import { SiteView, type SiteData } from "../render/site-data";
+import { createSiteData, SiteView } from "../render/site-data";
 import type { SidebarSources } from "../sidebars/resolve";
 import type { SidebarItemInput, SidebarsConfig } from "../sidebars/types";
 import { loadSite } from "../site/load";
@@ -89,15 +88,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
   }
 
   const assets = await time("client bundle", () => buildClient(opts.root, opts.outDir));
-  const search: SearchClientConfig = opts.search.provider === "algolia" ? opts.search : { provider: "pagefind", bundlePath: "/pagefind/" };
-  const data: SiteData = {
-    config: opts.config,
-    search,
-    assets,
-    pages: site.pages,
-    sidebars: site.sidebars.sidebars,
-    sidebarOfPage: Object.fromEntries(site.sidebars.sidebarOfPage),
-  };
+  const data = createSiteData({ config: opts.config, search: opts.search, assets, site });
 
   const generatedTasks = new Map((opts.generated?.tasks ?? []).map((t) => [t.pageId, t]));
   const tasks: RenderTask[] = site.pages.map((p) => generatedTasks.get(p.id) ?? { kind: "guide", pageId: p.id });

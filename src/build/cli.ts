@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import config from "../../site.config";
@@ -6,6 +5,7 @@ import redirects from "../../redirects";
 import { sidebars } from "../../sidebars";
 import { searchConfigFromEnv } from "../config/schema";
 import { generateReference } from "../reference";
+import { readV1Urls } from "../site/v1-urls";
 import { build } from "./build";
 
 const { values } = parseArgs({ options: { out: { type: "string", default: "build" } } });
@@ -13,7 +13,8 @@ const root = resolve(import.meta.dirname, "../..");
 const t0 = performance.now();
 
 try {
-  const reference = generateReference(root);
+  const v1Urls = readV1Urls(root);
+  const reference = generateReference(root, v1Urls);
   console.log(`  reference: ${reference.pages.length} pages (extract ${(reference.timings.extractMs / 1000).toFixed(1)} s, model ${(reference.timings.modelMs / 1000).toFixed(1)} s)`);
   const report = await build({
     root,
@@ -23,7 +24,7 @@ try {
     config,
     sidebars,
     redirects,
-    keepUrls: readFileSync(resolve(root, "data/v1-urls.txt"), "utf8").split("\n").filter(Boolean),
+    keepUrls: v1Urls,
     search: searchConfigFromEnv(process.env),
     gitDates: true,
     generated: reference,

@@ -1,11 +1,11 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Redirect } from "../build/redirects";
 import type { RenderTask } from "../build/tasks";
 import type { SidebarItemInput } from "../sidebars/types";
 import type { PageMeta } from "../site/types";
+import { readV1Urls } from "../site/v1-urls";
 import { ALLOWED_DOC_PROBLEMS, type AllowedProblem } from "./allowlist";
-import { extractReference, type ExtractedReference } from "./extract";
+import { extractReference } from "./extract";
 import type { DocProblem } from "./extract/types";
 import { buildReference } from "./model/build";
 
@@ -27,10 +27,13 @@ export function unexpectedProblems(
     .map((p) => `${p.pkg} ${p.file}:${p.line}: ${p.message}`);
 }
 
-/** Generates the reference from the pinned packages: pages, how to render them, sidebars and redirects. */
-export function generateReference(root: string, extracted?: ExtractedReference): GeneratedReference {
+/**
+ * Generates the reference from the pinned packages: pages, how to render them, sidebars and
+ * redirects for the 1.x reference URLs (`v1Urls`, read from data/v1-urls.txt when not given).
+ */
+export function generateReference(root: string, v1Urls: readonly string[] = readV1Urls(root)): GeneratedReference {
   const t0 = performance.now();
-  const ex = extracted ?? extractReference({ nodeModules: join(root, "node_modules") });
+  const ex = extractReference({ nodeModules: join(root, "node_modules") });
   const t1 = performance.now();
   const problems = unexpectedProblems(ex.problems);
   if (problems.length > 0) {
@@ -38,7 +41,6 @@ export function generateReference(root: string, extracted?: ExtractedReference):
       `The pinned packages have doc comments the reference cannot use (fix the package, or list the problem with a reason in src/reference/allowlist.ts):\n${problems.map((p) => `  ${p}`).join("\n")}`,
     );
   }
-  const v1Urls = readFileSync(join(root, "data/v1-urls.txt"), "utf8").split("\n").filter(Boolean);
   const model = buildReference(ex, { v1Urls });
   const t2 = performance.now();
   return {

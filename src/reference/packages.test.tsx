@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getHighlighter } from "../content/mdx/highlighter";
+import { readV1Urls } from "../site/v1-urls";
 import { extractReference } from "./extract";
 import { generateReference, type GeneratedReference } from "./index";
 import type { DeclarationPage, HooksPage, MethodPage } from "./model/types";
@@ -120,9 +120,7 @@ describe("reference from the pinned packages", () => {
   it("serves or redirects every URL of the 1.x reference", () => {
     const redirected = new Set(ref.redirects.map((r) => r.from));
     const routes = new Set(ref.pages.map((p) => p.route));
-    const old = readFileSync(join(import.meta.dirname, "../../data/v1-urls.txt"), "utf8")
-      .split("\n")
-      .filter((u) => u.startsWith("/references"));
+    const old = readV1Urls(join(import.meta.dirname, "../..")).filter((u) => u.startsWith("/references"));
     expect(old.filter((u) => !routes.has(u) && !redirected.has(u))).toEqual([]);
   });
 

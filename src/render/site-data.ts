@@ -1,6 +1,7 @@
-import type { SiteConfig } from "../config/schema";
+import type { SearchConfig, SiteConfig } from "../config/schema";
 import type { SearchClientConfig } from "../islands/search/types";
 import type { ResolvedSidebar, SidebarId } from "../sidebars/types";
+import type { LoadedSite } from "../site/load";
 import type { PageMeta } from "../site/types";
 import type { Assets } from "./Document";
 
@@ -12,6 +13,19 @@ export interface SiteData {
   pages: PageMeta[];
   sidebars: Record<SidebarId, ResolvedSidebar>;
   sidebarOfPage: Record<string, SidebarId>;
+}
+
+/** The site data of a loaded site; the search island gets the settings it needs in the browser. */
+export function createSiteData(opts: { config: SiteConfig; search: SearchConfig; assets: Assets; site: LoadedSite }): SiteData {
+  const { config, search, assets, site } = opts;
+  return {
+    config,
+    search: search.provider === "algolia" ? search : { provider: "pagefind", bundlePath: "/pagefind/" },
+    assets,
+    pages: site.pages,
+    sidebars: site.sidebars.sidebars,
+    sidebarOfPage: Object.fromEntries(site.sidebars.sidebarOfPage),
+  };
 }
 
 /** SiteData with lookups built once. */
