@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import redirects from "../../redirects";
 import config from "../../site.config";
 import { sidebars } from "../../sidebars";
 import { CLIENT_ENTRY } from "../build/client";
@@ -40,7 +41,7 @@ export async function renderDevRequest(root: string, pathname: string): Promise<
   );
   const page = view.pageByRoute.get(route);
   if (!page) {
-    const moved = reference.redirects.find((r) => r.from === route);
+    const moved = [...redirects, ...reference.redirects].find((r) => r.from === route);
     if (moved) return { status: 200, html: redirectPage(moved, config.url) };
     return { status: 404, html: renderNotFound(view) };
   }
