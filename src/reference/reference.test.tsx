@@ -175,6 +175,15 @@ describe("render", () => {
     expect(out).toContain('<h3 id="retrieve">');
   });
 
+  it("shows doc-comment admonitions and deprecations as the site's admonitions", () => {
+    expect(html("/references/inventory/interfaces/inventory.InventoryItemDTO")).toMatch(
+      /<div class="admonition admonition--note" role="note"><p class="admonition__title"><svg[^>]*>.*?<\/svg>Good to know<\/p><div class="admonition__body"><p>An item is stocked at locations/,
+    );
+    expect(html("/references/inventory/retrieveInventoryItem")).toMatch(
+      /<div class="admonition admonition--danger" role="note"><p class="admonition__title"><svg[^>]*>.*?<\/svg>Deprecated<\/p><div class="admonition__body"><p>List items and pick one instead.<\/p><\/div><\/div>/,
+    );
+  });
+
   it("shows a property table with links to the types", () => {
     const out = html("/references/entities/classes/Cart");
     expect(out).toMatch(/<a href="\/references\/entities\/classes\/Address">Address<\/a>/);

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import type { TocItem } from "../../site/types";
 import type { DeclarationPage, HooksPage, IndexPage, MethodPage, RefPageModel } from "../model/types";
 import { Markdown } from "./markdown";
-import { DocBody, Examples, IdsProvider, MethodSection, PropertyTable, SignatureBlock, TypeExpr } from "./parts";
+import { Table } from "../../components/Table";
+import { DocBody, Examples, HashLink, IdsProvider, MethodSection, PropertyTable, SignatureBlock, TypeExpr } from "./parts";
 
 export { initMarkdown } from "./markdown";
 
@@ -79,19 +80,28 @@ const hasConstructor = (model: DeclarationPage) =>
   !!model.constructorView && model.constructorView.signatures.some((s) => s.params.length > 0);
 const hookCategories = (model: HooksPage) => [...new Set(model.hooks.map((h) => h.category ?? "Exports"))];
 
-function H2({ id, children }: { id: string; children: ReactNode }) {
+function H2({ id, children }: { id: string; children: string }) {
   return (
     <h2 id={id}>
       {children}
-      <a
-        className="hash-link"
-        href={`#${id}`}
-        aria-label={`Direct link to ${typeof children === "string" ? children : id}`}
-        data-pagefind-ignore=""
-      >
-        #
-      </a>
+      <HashLink id={id} label={children} />
     </h2>
+  );
+}
+
+/** "Extends A, B" or "Implements C", each type linked. */
+function Heritage({ label, types }: { label: string; types: DeclarationPage["extends"] }) {
+  if (types.length === 0) return null;
+  return (
+    <p className="ref-heritage">
+      {label}{" "}
+      {types.map((e, i) => (
+        <span key={i}>
+          {i > 0 && ", "}
+          <TypeExpr expr={e} />
+        </span>
+      ))}
+    </p>
   );
 }
 
@@ -128,28 +138,8 @@ function Declaration({ model }: { model: DeclarationPage }) {
       </p>
       <DocBody doc={model.doc} />
       {model.note && <Markdown text={model.note} />}
-      {model.extends.length > 0 && (
-        <p className="ref-heritage">
-          Extends{" "}
-          {model.extends.map((e, i) => (
-            <span key={i}>
-              {i > 0 && ", "}
-              <TypeExpr expr={e} />
-            </span>
-          ))}
-        </p>
-      )}
-      {model.implements.length > 0 && (
-        <p className="ref-heritage">
-          Implements{" "}
-          {model.implements.map((e, i) => (
-            <span key={i}>
-              {i > 0 && ", "}
-              <TypeExpr expr={e} />
-            </span>
-          ))}
-        </p>
-      )}
+      <Heritage label="Extends" types={model.extends} />
+      <Heritage label="Implements" types={model.implements} />
       <Source source={model.source} />
       <Examples examples={model.doc.examples} level={3} />
       {model.typeExpr && (
@@ -174,30 +164,28 @@ function Declaration({ model }: { model: DeclarationPage }) {
       {model.enumMembers && model.enumMembers.length > 0 && (
         <>
           <H2 id="members">Members</H2>
-          <div className="table-wrap">
-            <table className="ref-table">
-              <thead>
-                <tr>
-                  <th scope="col">Member</th>
-                  <th scope="col">Value</th>
-                  <th scope="col">Description</th>
+          <Table className="ref-table">
+            <thead>
+              <tr>
+                <th scope="col">Member</th>
+                <th scope="col">Value</th>
+                <th scope="col">Description</th>
+              </tr>
+            </thead>
+            <tbody>
+              {model.enumMembers.map((m) => (
+                <tr key={m.name}>
+                  <td className="ref-name">
+                    <code>{m.name}</code>
+                  </td>
+                  <td>{m.value !== undefined && <code>{m.value}</code>}</td>
+                  <td>
+                    <Markdown text={m.description} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {model.enumMembers.map((m) => (
-                  <tr key={m.name}>
-                    <td className="ref-name">
-                      <code>{m.name}</code>
-                    </td>
-                    <td>{m.value !== undefined && <code>{m.value}</code>}</td>
-                    <td>
-                      <Markdown text={m.description} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </Table>
         </>
       )}
       {hasConstructor(model) && (
@@ -299,9 +287,7 @@ function Hooks({ model }: { model: HooksPage }) {
               <section key={h.name} className="ref-method">
                 <h3 id={h.anchor}>
                   <code>{h.name}</code>
-                  <a className="hash-link" href={`#${h.anchor}`} aria-label={`Direct link to ${h.name}`} data-pagefind-ignore="">
-                    #
-                  </a>
+                  <HashLink id={h.anchor} label={h.name} />
                 </h3>
                 {h.signatures.map((s, i) => (
                   <div key={i}>

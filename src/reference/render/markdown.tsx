@@ -12,14 +12,16 @@ import remarkRehype from "remark-rehype";
 import type { HighlighterCore } from "shiki/core";
 import { unified, type Processor } from "unified";
 import { visit } from "unist-util-visit";
+import { Admonition } from "../../components/Admonition";
 import { CodeBlock } from "../../components/CodeBlock";
 import { Table } from "../../components/Table";
 import { rehypeCode } from "../../content/mdx/rehype-code";
 import { ADMONITION_TYPES } from "../../content/mdx/remark-directives";
 
 /**
- * `:::note[Title]` blocks in package doc comments become admonitions. Unlike guides, an unknown
- * kind is shown as a note rather than failing: this text comes from the packages.
+ * `:::note[Title]` blocks in package doc comments become the site's `<Admonition>`, as in guides.
+ * Unlike guides, an unknown kind is shown as a note rather than failing: this text comes from the
+ * packages.
  */
 function remarkReferenceAdmonitions() {
   return (tree: Root) => {
@@ -30,16 +32,8 @@ function remarkReferenceAdmonitions() {
         const type = (ADMONITION_TYPES as readonly string[]).includes(d.name) ? d.name : "note";
         const [first, ...rest] = d.children;
         const labelled = first?.type === "paragraph" && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
-        const title = labelled ? toString(first) : type[0]!.toUpperCase() + type.slice(1);
-        d.data = { hName: "div", hProperties: { className: ["admonition", `admonition--${type}`], role: "note" } };
-        d.children = [
-          {
-            type: "paragraph",
-            data: { hProperties: { className: ["admonition__title"] } },
-            children: [{ type: "text", value: title }],
-          },
-          ...(labelled ? rest : d.children),
-        ] as ContainerDirective["children"];
+        d.data = { hName: "admonition", hProperties: { type, ...(labelled ? { title: toString(first) } : {}) } };
+        if (labelled) d.children = rest;
       } else if (node.type === "textDirective" || node.type === "leafDirective") {
         parent.children[index] = { type: "text", value: `:${node.name}` } as never;
       }
@@ -78,5 +72,10 @@ export function Markdown({ text }: { text: string }): ReactNode {
   if (!text.trim()) return null;
   if (!processor) throw new Error("Markdown rendering used before initMarkdown()");
   const hast = processor.runSync(processor.parse(text));
-  return toJsxRuntime(hast, { Fragment, jsx, jsxs, components: { pre: CodeBlock, table: Table } as never });
+  return toJsxRuntime(hast, {
+    Fragment,
+    jsx,
+    jsxs,
+    components: { admonition: Admonition, pre: CodeBlock, table: Table } as never,
+  });
 }

@@ -1,5 +1,7 @@
 import { createContext, Fragment, useContext } from "react";
+import { Admonition } from "../../components/Admonition";
 import { Badge } from "../../components/Badge";
+import { Table } from "../../components/Table";
 import type { DocView, MethodView, ParamRow, PropertyRow, SignatureView, TypeExpr as TypeExprModel } from "../model/types";
 import { Markdown } from "./markdown";
 
@@ -13,6 +15,23 @@ export function useUniqueId(id: string): string | undefined {
   if (ids.has(id)) return undefined;
   ids.add(id);
   return id;
+}
+
+/** The "#" link a heading carries, as on guide pages. */
+export function HashLink({ id, label }: { id: string; label: string }) {
+  return (
+    <a className="hash-link" href={`#${id}`} aria-label={`Direct link to ${label}`} data-pagefind-ignore="">
+      #
+    </a>
+  );
+}
+
+function FeatureFlagNote({ flag }: { flag: string }) {
+  return (
+    <p className="ref-meta">
+      Available when the <code>{flag}</code> feature flag is enabled.
+    </p>
+  );
 }
 
 /** A type with links to the pages of the declarations it names. */
@@ -97,11 +116,7 @@ function PropertyRowView({ row, prefix, depth }: { row: PropertyRow; prefix: str
               Example: <code>{row.example}</code>
             </p>
           )}
-          {row.featureFlag && (
-            <p className="ref-meta">
-              Available when the <code>{row.featureFlag}</code> feature flag is enabled.
-            </p>
-          )}
+          {row.featureFlag && <FeatureFlagNote flag={row.featureFlag} />}
           {row.inheritedFrom && <p className="ref-meta">Inherited from {row.inheritedFrom}.</p>}
         </td>
       )}
@@ -112,23 +127,21 @@ function PropertyRowView({ row, prefix, depth }: { row: PropertyRow; prefix: str
 export function PropertyTable({ rows, caption }: { rows: PropertyRow[]; caption?: string }) {
   const described = hasDescription(rows);
   return (
-    <div className="table-wrap">
-      <table className="ref-table">
-        {caption && <caption className="sr-only">{caption}</caption>}
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Type</th>
-            {described && <th scope="col">Description</th>}
-          </tr>
-        </thead>
-        <tbody>
-          <DescriptionColumn.Provider value={described}>
-            <PropertyRows rows={rows} />
-          </DescriptionColumn.Provider>
-        </tbody>
-      </table>
-    </div>
+    <Table className="ref-table">
+      {caption && <caption className="sr-only">{caption}</caption>}
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Type</th>
+          {described && <th scope="col">Description</th>}
+        </tr>
+      </thead>
+      <tbody>
+        <DescriptionColumn.Provider value={described}>
+          <PropertyRows rows={rows} />
+        </DescriptionColumn.Provider>
+      </tbody>
+    </Table>
   );
 }
 
@@ -191,17 +204,12 @@ export function DocBody({ doc }: { doc: DocView }) {
   return (
     <>
       {doc.deprecated && (
-        <div className="admonition admonition--danger" role="note">
-          <p className="admonition__title">Deprecated</p>
+        <Admonition type="danger" title="Deprecated">
           <Markdown text={doc.deprecated} />
-        </div>
+        </Admonition>
       )}
       <Markdown text={doc.summary} />
-      {doc.featureFlag && (
-        <p className="ref-meta">
-          Available when the <code>{doc.featureFlag}</code> feature flag is enabled.
-        </p>
-      )}
+      {doc.featureFlag && <FeatureFlagNote flag={doc.featureFlag} />}
       {doc.remarks && <Markdown text={doc.remarks} />}
     </>
   );
@@ -256,22 +264,17 @@ export function SignatureBlock({
   );
 }
 
-export function MethodSection({ method, headingLevel = 3 }: { method: MethodView; headingLevel?: 2 | 3 }) {
+export function MethodSection({ method }: { method: MethodView }) {
   const id = useUniqueId(method.anchor);
-  const H = headingLevel === 2 ? "h2" : "h3";
   return (
     <section className="ref-method">
-      <H id={id}>
+      <h3 id={id}>
         <code>{method.name}</code>
         {method.static && <span className="ref-flag">static</span>}
         {method.protected && <span className="ref-flag">protected</span>}
         {method.abstract && <span className="ref-flag">abstract</span>}
-        {id && (
-          <a className="hash-link" href={`#${id}`} aria-label={`Direct link to ${method.name}`} data-pagefind-ignore="">
-            #
-          </a>
-        )}
-      </H>
+        {id && <HashLink id={id} label={method.name} />}
+      </h3>
       {method.inheritedFrom && <p className="ref-meta">Inherited from {method.inheritedFrom}.</p>}
       {method.signatures.map((sig, i) => (
         <SignatureBlock key={i} name={method.name} sig={sig} isConstructor={method.name === "constructor"} />
