@@ -73,6 +73,16 @@ const KIND_LABEL: Record<DeclModel["kind"], string> = {
   variable: "Variables",
 };
 
+/** A declaration's kind in a sentence: "The Cart class of …". */
+const KIND_WORD: Record<DeclModel["kind"], string> = {
+  class: "class",
+  interface: "interface",
+  type: "type",
+  enum: "enumeration",
+  function: "function",
+  variable: "variable",
+};
+
 export interface ModuleSpec {
   family: string;
   iface: string;
@@ -266,6 +276,8 @@ class Builder {
   private readonly routes = new Set<string>();
   private readonly pages: RefPage[] = [];
   private readonly sidebars: Record<string, SidebarItemInput[]> = {};
+  /** The medusa-react hook pages and the hooks on each. */
+  private hookGroups: { route: string; keys: DeclKey[] }[] = [];
 
   constructor(
     private readonly ex: ExtractedReference,
@@ -488,6 +500,7 @@ class Builder {
       } else continue;
       group.keys.push(e.key);
     }
+    this.hookGroups = [...groups.values()];
     for (const g of groups.values()) {
       this.routes.add(g.route);
       for (const key of g.keys) {
@@ -611,23 +624,11 @@ class Builder {
       view.returns = [];
       return view;
     });
-    const category = tagText(d.doc, "category");
-    const sig = d.signatures?.[0];
-    const options = sig?.params.find((p) => p.name === "options");
-    let responseType: TypePart[] | undefined;
-    let payloadType: TypePart[] | undefined;
-    if (category === "Mutations" && sig) {
-      const args = typeArguments(sig.returns, "UseMutationResult");
-      responseType = args[0] && unwrap(args[0], "Response");
-      payloadType = args[2];
-    } else if (options) {
-      const args = typeArguments(options.type, "UseQueryOptionsWrapper");
-      responseType = args[0] && unwrap(args[0], "Response");
-    }
+    const { response, payload } = hookTypes(d);
     return {
       name: d.name,
       anchor: d.name,
-      category,
+      category: tagText(d.doc, "category"),
       signatures:
         signatures.length > 0
           ? signatures
@@ -640,8 +641,8 @@ class Builder {
                 doc: docView(d.doc, this.links, pkg),
               },
             ],
-      responseType: responseType ? this.links.expr(responseType) : undefined,
-      payloadType: payloadType ? this.links.expr(payloadType) : undefined,
+      responseType: response ? this.links.expr(response) : undefined,
+      payloadType: payload ? this.links.expr(payload) : undefined,
     };
   }
 
@@ -947,21 +948,13 @@ class Builder {
     if (c.docsFrom) {
       model.note = `To implement this, create a class that extends \`${d.name}\`. The methods below are described by the interface [\`${donor!.name}\`](${this.links.href(donor!.key)}).`;
     }
-    const kindWord = {
-      class: "class",
-      interface: "interface",
-      type: "type",
-      enum: "enumeration",
-      function: "function",
-      variable: "variable",
-    }[d.kind];
     const title = c.title ?? d.name;
     return {
       meta: {
         id: this.idOf(c.route),
         route: c.route,
         title,
-        description: firstSentence(doc.summary) || `The ${title} ${kindWord} of ${pkg}.`,
+        description: firstSentence(doc.summary) || `The ${title} ${KIND_WORD[d.kind]} of ${pkg}.`,
         hideToc: false,
         sidebar: c.sidebar ? undefined : false,
         section: "reference",
@@ -1120,22 +1113,16 @@ class Builder {
         }
       }
     }
-    for (const page of this.pages) {
-      if (page.model.kind !== "hooks") continue;
-      for (const h of page.model.hooks) {
-        const d = this.ex.decls[`medusa-react:dist/index.d.ts:${h.name}`];
-        if (!d) continue;
-        const sig = d.signatures?.[0];
-        const parts =
-          tagText(d.doc, "category") === "Mutations"
-            ? typeArguments(sig?.returns ?? [], "UseMutationResult")[0]
-            : typeArguments(sig?.params.find((p) => p.name === "options")?.type ?? [], "UseQueryOptionsWrapper")[0];
-        for (const e of mentioned(parts, 2)) add(e, "Medusa React", h.name, `${page.meta.route}#${h.name}`);
+    for (const g of this.hookGroups) {
+      for (const key of g.keys) {
+        const d = this.decl(key);
+        for (const e of mentioned(hookTypes(d).response, 2)) add(e, "Medusa React", d.name, `${g.route}#${d.name}`);
       }
     }
+    const claimByRoute = new Map(this.claims.map((c) => [c.route, c]));
     for (const page of this.pages) {
       if (page.model.kind !== "declaration") continue;
-      const claim = this.claims.find((c) => c.route === page.meta.route);
+      const claim = claimByRoute.get(page.meta.route);
       const found = claim && uses.get(claim.key);
       if (!found) continue;
       const usedBy: UsedBy[] = [];
@@ -1222,6 +1209,23 @@ function inheritDocs(members: readonly MemberModel[], donor: readonly MemberMode
     });
     return { ...m, doc: m.doc.summary ? m.doc : from.doc, signatures };
   });
+}
+
+/**
+ * What a medusa-react hook sends and gets: a query's response type comes from its `options`
+ * (`UseQueryOptionsWrapper<Response<X>, …>`), a mutation's response and payload from its result
+ * (`UseMutationResult<Response<X>, Error, Payload>`). `Response<X>` is unwrapped to `X`.
+ */
+function hookTypes(d: DeclModel): { response?: TypePart[]; payload?: TypePart[] } {
+  const sig = d.signatures?.[0];
+  if (!sig) return {};
+  if (tagText(d.doc, "category") === "Mutations") {
+    const args = typeArguments(sig.returns, "UseMutationResult");
+    return { response: args[0] && unwrap(args[0], "Response"), payload: args[2] };
+  }
+  const options = sig.params.find((p) => p.name === "options");
+  const args = options ? typeArguments(options.type, "UseQueryOptionsWrapper") : [];
+  return { response: args[0] && unwrap(args[0], "Response") };
 }
 
 /** The type arguments of the first `Name<…>` in a type, split at top-level commas. */
