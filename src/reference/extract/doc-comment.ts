@@ -1,5 +1,12 @@
 import type { Doc, DocTag } from "./types";
 
+/** Tags whose declaration or member is not part of the public documentation. */
+const HIDDEN = new Set(["ignore", "internal"]);
+
+export function isHidden(doc: Doc): boolean {
+  return doc.tags.some((t) => HIDDEN.has(t.tag));
+}
+
 /**
  * Parses the text of a `/** … *\/` comment into a summary and block tags. Unlike TypeScript's
  * JSDoc parser, a line inside a code fence never starts a tag, so decorators such as

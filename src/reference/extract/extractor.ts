@@ -1,6 +1,6 @@
 import { sep } from "node:path";
 import ts from "typescript";
-import { parseDocComment } from "./doc-comment";
+import { isHidden, parseDocComment } from "./doc-comment";
 import type {
   DeclKey,
   DeclKind,
@@ -130,20 +130,21 @@ export class Extractor {
     return undefined;
   }
 
-  /** Exports of a module file (re-exports followed), as export name and key. */
-  exportsOf(entry: string): { name: string; key: DeclKey }[] {
+  private moduleExports(entry: string): ts.Symbol[] {
     const sf = this.program.getSourceFile(entry);
     const moduleSymbol = sf && this.checker.getSymbolAtLocation(sf);
     if (!moduleSymbol) throw new Error(`Reference: ${entry} is not a module`);
-    return this.symbolsToKeys(this.checker.getExportsOfModule(moduleSymbol));
+    return this.checker.getExportsOfModule(moduleSymbol);
+  }
+
+  /** Exports of a module file (re-exports followed), as export name and key. */
+  exportsOf(entry: string): { name: string; key: DeclKey }[] {
+    return this.symbolsToKeys(this.moduleExports(entry));
   }
 
   /** Exports of a namespace re-export such as `export * as CartTypes from "./cart"`. */
   namespaceExportsOf(entry: string, namespace: string): { name: string; key: DeclKey }[] {
-    const sf = this.program.getSourceFile(entry);
-    const moduleSymbol = sf && this.checker.getSymbolAtLocation(sf);
-    if (!moduleSymbol) throw new Error(`Reference: ${entry} is not a module`);
-    const ns = this.checker.getExportsOfModule(moduleSymbol).find((s) => s.name === namespace);
+    const ns = this.moduleExports(entry).find((s) => s.name === namespace);
     if (!ns) throw new Error(`Reference: ${entry} has no namespace ${namespace}`);
     return this.symbolsToKeys(this.checker.getExportsOfModule(this.resolve(ns)));
   }
@@ -262,7 +263,7 @@ export class Extractor {
       base.members = this.allMembers(node, new Set());
     } else if (ts.isEnumDeclaration(node)) {
       base.members = node.members.map((m) => ({
-        ...this.emptyMember(m.name.getText().replace(/^["']|["']$/g, ""), "enumMember", m),
+        ...this.emptyMember(memberName(m), "enumMember", m),
         value: m.initializer?.getText(),
       }));
     } else if (ts.isTypeAliasDeclaration(node)) {
@@ -339,8 +340,8 @@ export class Extractor {
       if (flags & ts.ModifierFlags.Private) continue;
       if (m.name && ts.isPrivateIdentifier(m.name)) continue;
       const doc = this.readDoc(m);
-      if (doc.tags.some((t) => t.tag === "internal" || t.tag === "ignore")) continue;
-      const name = m.name ? m.name.getText().replace(/^["']|["']$/g, "") : "";
+      if (isHidden(doc)) continue;
+      const name = memberName(m);
       const common = this.memberFlags(m, doc);
       if (ts.isPropertyDeclaration(m) || ts.isPropertySignature(m)) {
         const member: MemberModel = { name, kind: "property", ...common, type: this.printType(m.type, m) };
@@ -405,7 +406,7 @@ export class Extractor {
     if (depth > MAX_EXPAND_DEPTH) return [];
     const out: MemberModel[] = [];
     for (const m of node.members) {
-      const name = m.name ? m.name.getText().replace(/^["']|["']$/g, "") : "";
+      const name = memberName(m);
       const common = this.memberFlags(m, this.readDoc(m));
       if (ts.isPropertySignature(m)) {
         const member: MemberModel = { name, kind: "property", ...common, type: this.printType(m.type, m) };
@@ -454,6 +455,11 @@ export class Extractor {
       doc,
     };
   }
+}
+
+/** A member's name as written, without the quotes of `"quoted-name"`; call signatures have none. */
+function memberName(m: ts.ClassElement | ts.TypeElement | ts.EnumMember): string {
+  return m.name ? m.name.getText().replace(/^["']|["']$/g, "") : "";
 }
 
 function literalOf(type: ts.TypeNode): ts.TypeLiteralNode | undefined {

@@ -2,6 +2,7 @@ import type { Redirect } from "../../build/redirects";
 import type { SidebarItemInput } from "../../sidebars/types";
 import type { PageMeta } from "../../site/types";
 import { referencedKeys, type ExportRef, type ExtractedReference } from "../extract";
+import { isHidden } from "../extract/doc-comment";
 import type { DeclKey, DeclModel, MemberModel, TypePart } from "../extract/types";
 import { LinkRegistry } from "./links";
 import type {
@@ -19,7 +20,6 @@ import type {
 import {
   docView,
   firstSentence,
-  isHidden,
   methodView,
   methodViews,
   propertyRow,

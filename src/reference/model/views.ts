@@ -1,13 +1,7 @@
+import { isHidden } from "../extract/doc-comment";
 import type { Doc, MemberModel, ParamModel, SignatureModel, TypeParamModel } from "../extract/types";
 import type { LinkRegistry } from "./links";
 import type { DocView, MethodView, ParamRow, PropertyRow, SignatureView, TypeExpr } from "./types";
-
-/** Tags whose member is not part of the public documentation. */
-const HIDDEN = new Set(["ignore", "internal"]);
-
-export function isHidden(doc: Doc): boolean {
-  return doc.tags.some((t) => HIDDEN.has(t.tag));
-}
 
 export function tagText(doc: Doc, tag: string): string | undefined {
   return doc.tags.find((t) => t.tag === tag)?.text;
