@@ -1,9 +1,9 @@
+import { escapeHtml } from "../lib/escape";
+
 export interface Redirect {
   from: string;
   to: string;
 }
-
-const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
  * Checks the redirect table: sources are not pages, targets are pages, no source appears twice,
@@ -30,8 +30,8 @@ export function validateRedirects(redirects: readonly Redirect[], pageRoutes: Re
 
 /** A static page that forwards readers and search engines (meta refresh + canonical). */
 export function redirectPage(r: Redirect, siteUrl: string): string {
-  const to = escapeAttr(r.to);
-  const canonical = escapeAttr(`${siteUrl}${r.to}`);
+  const to = escapeHtml(r.to);
+  const canonical = escapeHtml(`${siteUrl}${r.to}`);
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Moved to ${to}</title><link rel="canonical" href="${canonical}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${to}"></head><body><p>This page has moved to <a href="${to}">${to}</a>.</p></body></html>`;
 }
 

@@ -1,6 +1,5 @@
+import { escapeHtml } from "../lib/escape";
 import type { PageMeta } from "../site/types";
-
-const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export function sitemap(pages: readonly PageMeta[], siteUrl: string): string {
   const urls = [...pages]
@@ -8,7 +7,7 @@ export function sitemap(pages: readonly PageMeta[], siteUrl: string): string {
     .map((p) => {
       const loc = `${siteUrl}${p.route === "/" ? "/" : p.route}`;
       const lastmod = p.lastUpdated ? `<lastmod>${p.lastUpdated.slice(0, 10)}</lastmod>` : "";
-      return `<url><loc>${escapeXml(loc)}</loc>${lastmod}</url>`;
+      return `<url><loc>${escapeHtml(loc)}</loc>${lastmod}</url>`;
     });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }

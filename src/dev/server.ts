@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import sirv from "sirv";
 import { createServer as createViteServer } from "vite";
 import { viteConfig } from "../build/client";
+import { escapeHtml } from "../lib/escape";
 import type * as DevRender from "./render";
 
 /**
@@ -21,8 +22,6 @@ const vite = await createViteServer({
 });
 const pagefindDir = resolve(root, "build/pagefind");
 const pagefind = existsSync(pagefindDir) ? sirv(pagefindDir, { dev: true }) : undefined;
-
-const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
 createServer((req, res) => {
   const url = new URL(req.url ?? "/", "http://localhost");
@@ -44,7 +43,7 @@ createServer((req, res) => {
       vite.ssrFixStacktrace(err);
       res.writeHead(500, { "Content-Type": "text/html; charset=utf-8" });
       res.end(
-        `<!DOCTYPE html><title>Build error</title><body style="font-family:system-ui;padding:2rem"><h1>This page does not build</h1><pre style="white-space:pre-wrap">${escape(err.message)}</pre></body>`,
+        `<!DOCTYPE html><title>Build error</title><body style="font-family:system-ui;padding:2rem"><h1>This page does not build</h1><pre style="white-space:pre-wrap">${escapeHtml(err.message)}</pre></body>`,
       );
     }
   });

@@ -1,3 +1,5 @@
+import { escapeHtml } from "../../lib/escape";
+
 /** What the search dialog shows for one hit, whichever engine found it. */
 export interface SearchHit {
   url: string;
@@ -18,9 +20,6 @@ export type SearchClientConfig =
   { provider: "pagefind"; bundlePath: string } | { provider: "algolia"; appId: string; apiKey: string; indexName: string };
 
 export const SEARCH_SECTIONS = ["Guides", "User Guide", "Reference"] as const;
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /**
  * Makes engine-provided excerpts safe: escapes everything, then restores only the
