@@ -1,17 +1,10 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-
-export interface IndexEntry {
-  id: string;
-  title: string;
-  description: string;
-  sidebar?: string;
-  path: string;
-}
+import type { DocsIndex, DocsIndexEntry } from "../src/build/docs-index";
 
 /** The published docs index: what pages exist and which sidebar each belongs to. */
-export async function docsIndex(request: APIRequestContext): Promise<IndexEntry[]> {
+export async function docsIndex(request: APIRequestContext): Promise<DocsIndexEntry[]> {
   const res = await request.get("/docs-index.json");
-  return ((await res.json()) as { docs: IndexEntry[] }).docs;
+  return ((await res.json()) as DocsIndex).docs;
 }
 
 /** Waits until the page's islands are hydrated (the client entry has run). */

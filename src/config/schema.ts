@@ -1,12 +1,6 @@
 import { z } from "zod";
+import { SECTIONS, type SectionId } from "../site/sections";
 
-/** The three parts of the site. Every page belongs to exactly one. */
-export const SECTIONS = {
-  guides: "Guides",
-  "user-guide": "User Guide",
-  reference: "Reference",
-} as const;
-export type SectionId = keyof typeof SECTIONS;
 const sectionId = z.enum(Object.keys(SECTIONS) as [SectionId, ...SectionId[]]);
 
 const versionSchema = z.strictObject({

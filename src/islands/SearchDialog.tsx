@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { algoliaEngine } from "./search/algolia";
 import { pagefindEngine } from "./search/pagefind";
-import { SEARCH_SECTIONS, type SearchClientConfig, type SearchEngine, type SearchHit } from "./search/types";
+import { SECTIONS } from "../site/sections";
+import type { SearchClientConfig, SearchEngine, SearchHit } from "./search/types";
 
 type Status = "idle" | "loading" | "done" | "error";
 
@@ -118,7 +119,7 @@ export default function SearchDialog({ config, onClose }: { config: SearchClient
           </button>
         </div>
         <div className="search-dialog__filters" role="group" aria-label="Filter by section">
-          {[null, ...SEARCH_SECTIONS].map((s) => (
+          {[null, ...Object.values(SECTIONS)].map((s) => (
             <button
               key={s ?? "all"}
               type="button"

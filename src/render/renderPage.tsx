@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { SECTIONS } from "../config/schema";
 import { Island } from "../islands/Island";
 import { Layout, type LayoutProps } from "../theme/Layout";
 import { breadcrumbs, prevNext } from "../sidebars/navigation";
+import { SECTIONS } from "../site/sections";
 import type { PageMeta, TocItem } from "../site/types";
 import { Document, type Head } from "./Document";
 import { PageContextProvider } from "./PageContext";

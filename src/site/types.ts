@@ -1,4 +1,4 @@
-import type { SectionId } from "../config/schema";
+import type { SectionId } from "./sections";
 import type { BadgeLabel } from "../content/frontmatter";
 
 /** What the whole site knows about a page: enough to link to it, list it and place it. */

@@ -1,11 +1,8 @@
+import type { DocsIndexEntry } from "../../build/docs-index";
 import { editDistance } from "../../lib/edit-distance";
 
-export interface IndexEntry {
-  id: string;
-  title: string;
-  description: string;
-  path: string;
-}
+/** What the 404 page reads of each /docs-index.json entry. */
+export type IndexEntry = Pick<DocsIndexEntry, "id" | "title" | "description" | "path">;
 
 const tokens = (s: string) =>
   s

@@ -1,3 +1,4 @@
+import type { SearchConfig } from "../../config/schema";
 import { escapeHtml } from "../../lib/escape";
 
 /** What the search dialog shows for one hit, whichever engine found it. */
@@ -15,11 +16,8 @@ export interface SearchEngine {
   search(query: string, section: string | null): Promise<SearchHit[]>;
 }
 
-/** Serializable settings handed to the search island at build time. */
-export type SearchClientConfig =
-  { provider: "pagefind"; bundlePath: string } | { provider: "algolia"; appId: string; apiKey: string; indexName: string };
-
-export const SEARCH_SECTIONS = ["Guides", "User Guide", "Reference"] as const;
+/** Serializable settings handed to the search island at build time: the build's, plus where Pagefind's bundle is. */
+export type SearchClientConfig = Extract<SearchConfig, { provider: "algolia" }> | { provider: "pagefind"; bundlePath: string };
 
 /**
  * Makes engine-provided excerpts safe: escapes everything, then restores only the

@@ -1,4 +1,5 @@
-import type { SectionId, SiteConfig } from "../../config/schema";
+import type { SiteConfig } from "../../config/schema";
+import type { SectionId } from "../../site/sections";
 import type { SearchClientConfig } from "../../islands/search/types";
 import { Island } from "../../islands/Island";
 import { Glyph } from "../../components/Icon/Glyph";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { SECTIONS, type SectionId, type SiteConfig } from "../../config/schema";
+import type { SiteConfig } from "../../config/schema";
+import { SECTIONS, type SectionId } from "../../site/sections";
 import { Badge, badgeVariant } from "../../components/Badge";
 import type { SearchClientConfig } from "../../islands/search/types";
 import { Island } from "../../islands/Island";
