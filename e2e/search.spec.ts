@@ -62,6 +62,13 @@ test("search finds reference pages by declaration name", async ({ page }) => {
   await expect(dialog.getByRole("option").filter({ hasText: "useAdminProducts" }).first()).toBeVisible();
 });
 
+test("search finds a page by a keyword of its front matter that its text does not use", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const dialog = await search(page, "privacy");
+  await expect(dialog.getByRole("option").first()).toHaveAttribute("href", /^\/usage/);
+});
+
 test("the section filter narrows results to the user guide", async ({ page }) => {
   await page.goto("/");
   await hydrated(page);

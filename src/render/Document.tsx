@@ -14,6 +14,8 @@ export interface Head {
   /** Absolute canonical URL. */
   canonical: string;
   ogType: "website" | "article";
+  /** Extra search terms from the front matter. */
+  keywords?: string[];
   /** Section label, for crawlers such as DocSearch. */
   section?: string;
   noindex?: boolean;
@@ -39,6 +41,7 @@ export function Document({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{fullTitle}</title>
         <meta name="description" content={head.description} />
+        {head.keywords && <meta name="keywords" content={head.keywords.join(", ")} />}
         <link rel="canonical" href={head.canonical} />
         {head.noindex && <meta name="robots" content="noindex" />}
         <meta property="og:type" content={head.ogType} />

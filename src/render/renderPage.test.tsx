@@ -7,7 +7,7 @@ import { SiteView } from "./site-data";
 const pages = [
   testPage("index"),
   testPage("guide/overview", { lastUpdated: "2024-05-02T12:00:00Z" }),
-  testPage("guide/step", { badge: "Beta" }),
+  testPage("guide/step", { badge: "Beta", keywords: ["stepper", "wizard"] }),
   testPage("about", { sidebar: false }),
 ];
 const resolved = resolveSidebars(
@@ -65,6 +65,13 @@ describe("renderDocPage", () => {
   it("marks the content for search with its section", () => {
     expect(html).toContain("data-pagefind-body");
     expect(html).toContain('<span data-pagefind-filter="section" hidden="">Guides</span>');
+  });
+
+  it("gives the front matter keywords to search and crawlers without showing them", () => {
+    expect(html).toContain('<meta name="keywords" content="stepper, wizard"/>');
+    expect(html).toMatch(
+      /<article[^>]*data-pagefind-body=""[^>]*>.*<p hidden="" data-pagefind-weight="5">stepper, wizard<\/p><\/article>/s,
+    );
   });
 
   it("shows Last updated only when git knows the date", () => {

@@ -20,6 +20,8 @@ export interface LayoutProps {
   section: SectionId | null;
   title: string;
   badge?: string;
+  /** Front matter keywords: indexed for search (weighted like an h3), not shown. */
+  keywords?: string[];
   pageId: string;
   sidebar?: ResolvedSidebar;
   crumbs?: Crumb[];
@@ -40,6 +42,7 @@ export function Layout(props: LayoutProps) {
     section,
     title,
     badge,
+    keywords,
     pageId,
     sidebar,
     crumbs,
@@ -73,6 +76,11 @@ export function Layout(props: LayoutProps) {
                 </span>
               )}
               <div className="prose">{children}</div>
+              {keywords && searchable && (
+                <p hidden data-pagefind-weight="5">
+                  {keywords.join(", ")}
+                </p>
+              )}
             </article>
             {footer && <DocFooter {...footer} />}
             <Pagination prev={prev} next={next} />
