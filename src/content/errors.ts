@@ -24,8 +24,3 @@ export class BuildErrors extends Error {
     this.errors = errors;
   }
 }
-
-export function throwIfAny(title: string, errors: readonly Error[]): void {
-  if (errors.length === 1) throw errors[0];
-  if (errors.length > 1) throw new BuildErrors(title, errors);
-}

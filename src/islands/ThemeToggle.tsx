@@ -3,7 +3,6 @@ import { applyPreference, readPreference, type ThemePreference } from "./theme";
 import { Glyph } from "../components/Icon/Glyph";
 
 const NEXT: Record<ThemePreference, ThemePreference> = { system: "light", light: "dark", dark: "system" };
-const LABEL: Record<ThemePreference, string> = { system: "system", light: "light", dark: "dark" };
 const ICON: Record<ThemePreference, string> = {
   system: "M4 5h16v11H4zM9 20h6M12 16v4",
   light:
@@ -36,8 +35,8 @@ export function ThemeToggle() {
       type="button"
       className="icon-button theme-toggle"
       onClick={choose}
-      aria-label={`Theme: ${LABEL[pref]}. Switch to ${LABEL[NEXT[pref]]}`}
-      title={`Theme: ${LABEL[pref]}`}
+      aria-label={`Theme: ${pref}. Switch to ${NEXT[pref]}`}
+      title={`Theme: ${pref}`}
       data-theme-choice={pref}
     >
       <Glyph d={ICON[pref]} size={20} strokeWidth={1.8} />

@@ -181,7 +181,6 @@ export function resolveSidebars(
 
   for (const page of pages) {
     if (page.sidebar === false || sidebarOfPage.has(page.id)) continue;
-    const where = page.sourceFile ? `${page.sourceFile}:1` : page.id;
     errors.push(
       page.sourceFile
         ? new SourceError(
@@ -189,7 +188,7 @@ export function resolveSidebars(
             1,
             `page "${page.id}" is in no sidebar: add it to one in sidebars/, or set "sidebar: false" if that is on purpose`,
           )
-        : new Error(`${where}: generated page "${page.id}" is in no sidebar and not marked sidebar-less`),
+        : new Error(`${page.id}: generated page "${page.id}" is in no sidebar and not marked sidebar-less`),
     );
   }
 

@@ -6,14 +6,6 @@ export interface SourceLink {
   line: number;
 }
 
-/** A code block seen by the compiler: what the sample checker and tests read. */
-export interface SourceCodeBlock {
-  lang: string;
-  meta: string;
-  code: string;
-  line: number;
-}
-
 declare module "vfile" {
   interface DataMap {
     toc: TocItem[];
