@@ -3,8 +3,16 @@ import type { ReactNode } from "react";
 export type BadgeVariant = "beta" | "deprecated" | "soon" | "experimental" | "neutral";
 
 /** A small label: `<Badge variant="beta">Beta</Badge>`. Also used for front matter and sidebar badges. */
-export function Badge({ variant = "neutral", children }: { variant?: BadgeVariant; children?: ReactNode }) {
-  return <span className={`badge badge--${variant}`}>{children}</span>;
+export function Badge({
+  variant = "neutral",
+  className,
+  children,
+}: {
+  variant?: BadgeVariant;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return <span className={`badge badge--${variant}${className ? ` ${className}` : ""}`}>{children}</span>;
 }
 
 export function badgeVariant(label: string): BadgeVariant {

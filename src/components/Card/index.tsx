@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { IconName } from "../Icon/icons";
+import { Badge, badgeVariant } from "../Badge";
 import { Icon } from "../Icon";
 import { usePageContext } from "../../render/PageContext";
 
@@ -26,7 +27,11 @@ export function Card({ href, title, description, icon, badge }: CardProps) {
       <span className="card__title">
         {icon && <Icon name={icon} className="card__icon" />}
         {heading}
-        {badge && <span className="badge badge--neutral card__badge">{badge}</span>}
+        {badge && (
+          <Badge variant={badgeVariant(badge)} className="card__badge">
+            {badge}
+          </Badge>
+        )}
       </span>
       {text && <span className="card__description">{text}</span>}
     </a>

@@ -28,9 +28,10 @@ export function DocCardList({ items }: { items?: string[] }) {
         if (item.type === "doc") return [<Card key={item.href} href={item.href} badge={item.badge} />];
         if (item.type === "link") return [<Card key={item.href} href={item.href} title={item.label} badge={item.badge} />];
         if (item.type === "category") {
-          const first = item.href ?? flattenDocs(item.items)[0]?.href;
+          const docs = flattenDocs(item.items);
+          const first = item.href ?? docs[0]?.href;
           if (!first) return [];
-          const count = flattenDocs(item.items).length;
+          const count = docs.length;
           return [
             <Card
               key={`${item.label}-${i}`}

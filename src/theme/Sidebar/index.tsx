@@ -22,18 +22,23 @@ export function Sidebar({ sidebar, currentId }: { sidebar: ResolvedSidebar; curr
             {sidebar.title}
           </a>
         )}
-        <ul className="sidebar__list">
-          {sidebar.items.map((item, i) => (
-            <Item
-              key={i}
-              item={item}
-              currentId={currentId}
-              skipId={sidebar.id !== "homepage" ? sidebar.landing?.id : undefined}
-            />
-          ))}
-        </ul>
+        <ItemList
+          items={sidebar.items}
+          currentId={currentId}
+          skipId={sidebar.id !== "homepage" ? sidebar.landing?.id : undefined}
+        />
       </nav>
     </aside>
+  );
+}
+
+function ItemList({ items, currentId, skipId }: { items: ResolvedItem[]; currentId: string; skipId?: string }) {
+  return (
+    <ul className="sidebar__list">
+      {items.map((item, i) => (
+        <Item key={i} item={item} currentId={currentId} skipId={skipId} />
+      ))}
+    </ul>
   );
 }
 
@@ -83,13 +88,7 @@ function Item({ item, currentId, skipId }: { item: ResolvedItem; currentId: stri
           <Label label={item.label} badge={item.badge} icon={item.icon} />
         </span>
       );
-      const children = (
-        <ul className="sidebar__list">
-          {item.items.map((c, i) => (
-            <Item key={i} item={c} currentId={currentId} skipId={skipId} />
-          ))}
-        </ul>
-      );
+      const children = <ItemList items={item.items} currentId={currentId} skipId={skipId} />;
       if (!item.collapsible) {
         return (
           <li className="sidebar__item sidebar__category">
@@ -130,11 +129,7 @@ function Item({ item, currentId, skipId }: { item: ResolvedItem; currentId: stri
             {item.icon && <Icon name={item.icon} size={16} className="sidebar__icon" />}
             {item.label}
           </span>
-          <ul className="sidebar__list">
-            {item.items.map((c, i) => (
-              <Item key={i} item={c} currentId={currentId} skipId={skipId} />
-            ))}
-          </ul>
+          <ItemList items={item.items} currentId={currentId} skipId={skipId} />
         </li>
       );
     case "divider":
