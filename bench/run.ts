@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { chromium } from "playwright-core";
+import { chromium, type Page, type Response } from "playwright-core";
 import { createStaticServer } from "../src/serve/server";
 
 const { values } = parseArgs({
@@ -78,6 +78,29 @@ interface PageWeight {
   html: number;
 }
 
+/** Calls `count` with every response the page receives and its body; `done()` waits for the bodies read so far. */
+function onResponses(page: Page, count: (r: Response, body: Buffer) => void): { done: () => Promise<void> } {
+  const pending: Promise<void>[] = [];
+  page.on("response", (r) =>
+    pending.push(
+      r.body().then(
+        (body) => count(r, body),
+        () => {}, // a redirect or an aborted request has no body
+      ),
+    ),
+  );
+  return { done: async () => void (await Promise.all(pending)) };
+}
+
+/** The largest figure of each kind among the sample pages. */
+function largest(pages: readonly PageWeight[]): PageWeight {
+  return {
+    js: Math.max(...pages.map((p) => p.js)),
+    css: Math.max(...pages.map((p) => p.css)),
+    html: Math.max(...pages.map((p) => p.html)),
+  };
+}
+
 /** Bytes (gzip) a browser fetches for pages of a built site, and for the first search query. */
 async function measureInBrowser(
   dir: string,
@@ -97,23 +120,15 @@ async function measureInBrowser(
       const context = await browser.newContext();
       const page = await context.newPage();
       const weight: PageWeight = { js: 0, css: 0, html: 0 };
-      const pending: Promise<void>[] = [];
-      page.on("response", (r) => {
+      const responses = onResponses(page, (r, body) => {
         const type = r.request().resourceType();
-        pending.push(
-          r.body().then(
-            (body) => {
-              const gz = gzipSync(body).length;
-              if (type === "script") weight.js += gz;
-              else if (type === "stylesheet") weight.css += gz;
-              else if (type === "document") weight.html += gz;
-            },
-            () => {},
-          ),
-        );
+        const gz = gzipSync(body).length;
+        if (type === "script") weight.js += gz;
+        else if (type === "stylesheet") weight.css += gz;
+        else if (type === "document") weight.html += gz;
       });
       await page.goto(base + path, { waitUntil: "networkidle" });
-      await Promise.all(pending);
+      await responses.done();
       pages.push(weight);
       await context.close();
     }
@@ -122,22 +137,16 @@ async function measureInBrowser(
     const page = await context.newPage();
     await page.goto(base + paths[0]!, { waitUntil: "networkidle" });
     let searchBytes = 0;
-    const pending: Promise<void>[] = [];
-    page.on("response", (r) =>
-      pending.push(
-        r.body().then(
-          // Pagefind's index files (.pf_*, .pagefind) are stored compressed and travel as they are;
-          // JavaScript and JSON are gzipped by any host, like the pages.
-          (b) => void (searchBytes += /\.(pf_\w+|pagefind)(\?|$)/.test(r.url()) ? b.length : gzipSync(b).length),
-          () => {},
-        ),
-      ),
-    );
+    // Pagefind's index files (.pf_*, .pagefind) are stored compressed and travel as they are;
+    // JavaScript and JSON are gzipped by any host, like the pages.
+    const responses = onResponses(page, (r, body) => {
+      searchBytes += /\.(pf_\w+|pagefind)(\?|$)/.test(r.url()) ? body.length : gzipSync(body).length;
+    });
     await page.keyboard.press("Control+K");
     await page.getByRole("combobox").fill(query);
     await page.getByRole("option").first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState("networkidle");
-    await Promise.all(pending);
+    await responses.done();
     const searchResults = await page.getByRole("option").count();
     await context.close();
     return { pages, searchBytes, searchResults };
@@ -159,15 +168,15 @@ for (const n of sizes) {
   const result = JSON.parse(run.stdout.trim().split("\n").at(-1)!) as { ms: number; pages: number };
   const samples = ["/", `/s1`, `/s2/f1/page-${Math.ceil(n / 17) * 2 + 30}`].filter((p) => p === "/" || n >= 100);
   const web = await measureInBrowser(out, samples.slice(0, n >= 100 ? 3 : 1), "storefront");
-  const max = (k: keyof PageWeight) => Math.max(...web.pages.map((p) => p[k]));
+  const max = largest(web.pages);
   rows.push([
     String(result.pages),
     `${(run.ms / 1000).toFixed(1)} s`,
     `${(run.ms / result.pages).toFixed(1)} ms`,
     `${run.peakMb.toFixed(0)} MB`,
-    kb(max("js")),
-    kb(max("html")),
-    kb(max("css")),
+    kb(max.js),
+    kb(max.html),
+    kb(max.css),
     `${kb(web.searchBytes)} (${web.searchResults} results)`,
   ]);
   if (!values.keep) rmSync(tmp, { recursive: true, force: true });
@@ -197,8 +206,9 @@ if (!values["no-site"]) {
     ["/", "/references/entities/classes/Order", "/modules/orders/overview"],
     "AdminOrdersResource",
   );
+  const max = largest(web.pages);
   console.log(
-    `  real pages: JS ${kb(Math.max(...web.pages.map((p) => p.js)))}, HTML ${kb(Math.max(...web.pages.map((p) => p.html)))}, CSS ${kb(Math.max(...web.pages.map((p) => p.css)))} per page (largest of 3); first search query ${kb(web.searchBytes)}`,
+    `  real pages: JS ${kb(max.js)}, HTML ${kb(max.html)}, CSS ${kb(max.css)} per page (largest of 3); first search query ${kb(web.searchBytes)}`,
   );
   if (!values.keep) rmSync(out, { recursive: true, force: true });
 }

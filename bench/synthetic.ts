@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { routeFromFile } from "../src/content/scan";
 import { SIDEBAR_IDS, type SidebarsConfig } from "../src/sidebars/types";
 
 /**
@@ -16,8 +17,7 @@ export function writeSyntheticSite(dir: string, pages: number): SidebarsConfig {
     const folder = Math.floor((n % perSidebar) / 25);
     // The first page is the homepage; each sidebar's first page is its landing page.
     const path = n === 0 ? "index.mdx" : n % perSidebar === 0 ? `s${sidebar}/index.mdx` : `s${sidebar}/f${folder}/page-${n}.mdx`;
-    const route =
-      n === 0 ? "/" : path.endsWith("/index.mdx") ? `/${path.slice(0, -"/index.mdx".length)}` : `/${path.replace(/\.mdx$/, "")}`;
+    const route = routeFromFile(path);
     files.push({ path, route, n });
     routes.push(route);
   }
