@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import type { TocItem } from "../../site/types";
 import type { DeclarationPage, HooksPage, IndexPage, MethodPage, RefPageModel } from "../model/types";
 import { Markdown } from "./markdown";
@@ -38,36 +38,29 @@ const slug = (s: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-/** The page's h2/h3 outline, computed from the model: the same ids the components render. */
+/**
+ * The page's h2/h3 outline. Declaration and hook pages take it from the same section list their
+ * components render, so the table of contents cannot drift from the page.
+ */
 export function outline(model: RefPageModel): TocItem[] {
   const toc: TocItem[] = [];
   const h2 = (id: string, text: string) => toc.push({ id, text, depth: 2 });
-  const h3 = (id: string, text: string) => toc.push({ id, text, depth: 3 });
-  switch (model.kind) {
-    case "declaration": {
-      if (model.typeExpr) h2("type", "Type");
-      if (model.signatures && model.signatures.length > 0) h2("signature", "Signature");
-      if (model.enumMembers && model.enumMembers.length > 0) h2("members", "Members");
-      if (hasConstructor(model)) h2("constructor", "Constructor");
-      if (model.properties.length > 0) h2("properties", "Properties");
-      const methods = model.methods.filter((m) => !m.protected);
-      if (methods.length > 0) {
-        h2("methods", "Methods");
-        for (const m of methods) h3(m.anchor, m.name);
-      }
-      if (model.methods.some((m) => m.protected)) h2("protected-methods", "Protected methods");
-      if (model.usedBy && model.usedBy.length > 0) h2("used-by", "Where it is used");
-      break;
+  const fromSections = (sections: Section[]) => {
+    for (const section of sections) {
+      h2(section.id, section.title);
+      for (const sub of section.subheadings ?? []) toc.push({ id: sub.id, text: sub.text, depth: 3 });
     }
+  };
+  switch (model.kind) {
+    case "declaration":
+      fromSections(declarationSections(model));
+      break;
     case "method":
       if (model.method.signatures.length > 1)
         model.method.signatures.forEach((_, i) => h2(`overload-${i + 1}`, `Overload ${i + 1}`));
       break;
     case "hooks":
-      for (const category of hookCategories(model)) {
-        h2(slug(category), category);
-        for (const h of model.hooks.filter((x) => (x.category ?? "Exports") === category)) h3(h.anchor, h.name);
-      }
+      fromSections(hookSections(model));
       break;
     case "index":
       for (const g of model.groups) h2(slug(g.title), g.title);
@@ -76,9 +69,16 @@ export function outline(model: RefPageModel): TocItem[] {
   return toc;
 }
 
+/** An h2 section of a page: its id and title, the h3s the outline lists, and its content. */
+interface Section {
+  id: string;
+  title: string;
+  subheadings?: { id: string; text: string }[];
+  render: () => ReactNode;
+}
+
 const hasConstructor = (model: DeclarationPage) =>
   !!model.constructorView && model.constructorView.signatures.some((s) => s.params.length > 0);
-const hookCategories = (model: HooksPage) => [...new Set(model.hooks.map((h) => h.category ?? "Exports"))];
 
 function H2({ id, children }: { id: string; children: string }) {
   return (
@@ -122,9 +122,129 @@ const KIND_NAMES: Record<DeclarationPage["declKind"], string> = {
   variable: "Variable",
 };
 
-function Declaration({ model }: { model: DeclarationPage }) {
+/** The sections of a declaration's page, in page order; a section without content is left out. */
+function declarationSections(model: DeclarationPage): Section[] {
+  const sections: Section[] = [];
   const methods = model.methods.filter((m) => !m.protected);
   const protectedMethods = model.methods.filter((m) => m.protected);
+  if (model.typeExpr) {
+    const typeExpr = model.typeExpr;
+    sections.push({
+      id: "type",
+      title: "Type",
+      render: () => (
+        <pre className="ref-signature">
+          <code>
+            {model.declKind === "type" ? `type ${model.name} = ` : `const ${model.name}: `}
+            <TypeExpr expr={typeExpr} />
+          </code>
+        </pre>
+      ),
+    });
+  }
+  const signatures = model.signatures ?? [];
+  if (signatures.length > 0) {
+    sections.push({
+      id: "signature",
+      title: "Signature",
+      render: () =>
+        signatures.map((s, i) => <SignatureBlock key={i} name={model.name} sig={s} showDoc={signatures.length > 1} />),
+    });
+  }
+  const enumMembers = model.enumMembers ?? [];
+  if (enumMembers.length > 0) {
+    sections.push({
+      id: "members",
+      title: "Members",
+      render: () => (
+        <Table className="ref-table">
+          <thead>
+            <tr>
+              <th scope="col">Member</th>
+              <th scope="col">Value</th>
+              <th scope="col">Description</th>
+            </tr>
+          </thead>
+          <tbody>
+            {enumMembers.map((m) => (
+              <tr key={m.name}>
+                <td className="ref-name">
+                  <code>{m.name}</code>
+                </td>
+                <td>{m.value !== undefined && <code>{m.value}</code>}</td>
+                <td>
+                  <Markdown text={m.description} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      ),
+    });
+  }
+  if (hasConstructor(model)) {
+    sections.push({
+      id: "constructor",
+      title: "Constructor",
+      render: () =>
+        model.constructorView!.signatures.map((s, i) => <SignatureBlock key={i} name={model.name} sig={s} isConstructor />),
+    });
+  }
+  if (model.properties.length > 0) {
+    sections.push({
+      id: "properties",
+      title: "Properties",
+      render: () => <PropertyTable rows={model.properties} caption={`Properties of ${model.name}`} />,
+    });
+  }
+  if (methods.length > 0) {
+    sections.push({
+      id: "methods",
+      title: "Methods",
+      subheadings: methods.map((m) => ({ id: m.anchor, text: m.name })),
+      render: () => methods.map((m) => <MethodSection key={m.anchor} method={m} />),
+    });
+  }
+  if (protectedMethods.length > 0) {
+    sections.push({
+      id: "protected-methods",
+      title: "Protected methods",
+      render: () => (
+        <>
+          <p>These are available to classes that extend {model.name}.</p>
+          {protectedMethods.map((m) => (
+            <MethodSection key={m.anchor} method={m} />
+          ))}
+        </>
+      ),
+    });
+  }
+  const usedBy = model.usedBy ?? [];
+  if (usedBy.length > 0) {
+    sections.push({
+      id: "used-by",
+      title: "Where it is used",
+      render: () =>
+        usedBy.map((group) => (
+          <div key={group.title}>
+            <h3 className="ref-subheading">{group.title}</h3>
+            <ul className="ref-usage">
+              {group.links.map((l) => (
+                <li key={l.href}>
+                  <a href={l.href}>
+                    <code>{l.label}</code>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )),
+    });
+  }
+  return sections;
+}
+
+function Declaration({ model }: { model: DeclarationPage }) {
   return (
     <>
       <p className="ref-kind">
@@ -142,102 +262,12 @@ function Declaration({ model }: { model: DeclarationPage }) {
       <Heritage label="Implements" types={model.implements} />
       <Source source={model.source} />
       <Examples examples={model.doc.examples} level={3} />
-      {model.typeExpr && (
-        <>
-          <H2 id="type">Type</H2>
-          <pre className="ref-signature">
-            <code>
-              {model.declKind === "type" ? `type ${model.name} = ` : `const ${model.name}: `}
-              <TypeExpr expr={model.typeExpr} />
-            </code>
-          </pre>
-        </>
-      )}
-      {model.signatures && model.signatures.length > 0 && (
-        <>
-          <H2 id="signature">Signature</H2>
-          {model.signatures.map((s, i) => (
-            <SignatureBlock key={i} name={model.name} sig={s} showDoc={model.signatures!.length > 1} />
-          ))}
-        </>
-      )}
-      {model.enumMembers && model.enumMembers.length > 0 && (
-        <>
-          <H2 id="members">Members</H2>
-          <Table className="ref-table">
-            <thead>
-              <tr>
-                <th scope="col">Member</th>
-                <th scope="col">Value</th>
-                <th scope="col">Description</th>
-              </tr>
-            </thead>
-            <tbody>
-              {model.enumMembers.map((m) => (
-                <tr key={m.name}>
-                  <td className="ref-name">
-                    <code>{m.name}</code>
-                  </td>
-                  <td>{m.value !== undefined && <code>{m.value}</code>}</td>
-                  <td>
-                    <Markdown text={m.description} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </>
-      )}
-      {hasConstructor(model) && (
-        <>
-          <H2 id="constructor">Constructor</H2>
-          {model.constructorView!.signatures.map((s, i) => (
-            <SignatureBlock key={i} name={model.name} sig={s} isConstructor />
-          ))}
-        </>
-      )}
-      {model.properties.length > 0 && (
-        <>
-          <H2 id="properties">Properties</H2>
-          <PropertyTable rows={model.properties} caption={`Properties of ${model.name}`} />
-        </>
-      )}
-      {methods.length > 0 && (
-        <>
-          <H2 id="methods">Methods</H2>
-          {methods.map((m) => (
-            <MethodSection key={m.anchor} method={m} />
-          ))}
-        </>
-      )}
-      {protectedMethods.length > 0 && (
-        <>
-          <H2 id="protected-methods">Protected methods</H2>
-          <p>These are available to classes that extend {model.name}.</p>
-          {protectedMethods.map((m) => (
-            <MethodSection key={m.anchor} method={m} />
-          ))}
-        </>
-      )}
-      {model.usedBy && model.usedBy.length > 0 && (
-        <>
-          <H2 id="used-by">Where it is used</H2>
-          {model.usedBy.map((group) => (
-            <div key={group.title}>
-              <h3 className="ref-subheading">{group.title}</h3>
-              <ul className="ref-usage">
-                {group.links.map((l) => (
-                  <li key={l.href}>
-                    <a href={l.href}>
-                      <code>{l.label}</code>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </>
-      )}
+      {declarationSections(model).map((section) => (
+        <Fragment key={section.id}>
+          <H2 id={section.id}>{section.title}</H2>
+          {section.render()}
+        </Fragment>
+      ))}
     </>
   );
 }
@@ -271,47 +301,57 @@ function Method({ model }: { model: MethodPage }) {
   );
 }
 
+/** A hook page's sections: one per category (Queries, Mutations, …), each hook an h3. */
+function hookSections(model: HooksPage): Section[] {
+  const categories = [...new Set(model.hooks.map((h) => h.category ?? "Exports"))];
+  return categories.map((category) => {
+    const hooks = model.hooks.filter((h) => (h.category ?? "Exports") === category);
+    return {
+      id: slug(category),
+      title: category,
+      subheadings: hooks.map((h) => ({ id: h.anchor, text: h.name })),
+      render: () =>
+        hooks.map((h) => (
+          <section key={h.name} className="ref-method">
+            <h3 id={h.anchor}>
+              <code>{h.name}</code>
+              <HashLink id={h.anchor} label={h.name} />
+            </h3>
+            {h.signatures.map((s, i) => (
+              <div key={i}>
+                <DocBody doc={s.doc} />
+                <SignatureBlock name={h.name} sig={s} showDoc={false} />
+                {h.payloadType && (
+                  <p>
+                    <code>mutate</code> takes: <TypeExpr expr={h.payloadType} />
+                  </p>
+                )}
+                {h.responseType && (
+                  <p>
+                    {h.category === "Mutations" ? "The mutation resolves to" : "The query result includes the fields of"}{" "}
+                    <TypeExpr expr={h.responseType} />
+                  </p>
+                )}
+                <Examples examples={s.doc.examples} />
+              </div>
+            ))}
+          </section>
+        )),
+    };
+  });
+}
+
 function Hooks({ model }: { model: HooksPage }) {
-  const categories = hookCategories(model);
   return (
     <>
       <Markdown text={model.intro} />
       <Source source={model.source} />
-      {categories.map((category) => {
-        const hooks = model.hooks.filter((h) => (h.category ?? "Exports") === category);
-        const id = slug(category);
-        return (
-          <div key={category}>
-            <H2 id={id}>{category}</H2>
-            {hooks.map((h) => (
-              <section key={h.name} className="ref-method">
-                <h3 id={h.anchor}>
-                  <code>{h.name}</code>
-                  <HashLink id={h.anchor} label={h.name} />
-                </h3>
-                {h.signatures.map((s, i) => (
-                  <div key={i}>
-                    <DocBody doc={s.doc} />
-                    <SignatureBlock name={h.name} sig={s} showDoc={false} />
-                    {h.payloadType && (
-                      <p>
-                        <code>mutate</code> takes: <TypeExpr expr={h.payloadType} />
-                      </p>
-                    )}
-                    {h.responseType && (
-                      <p>
-                        {h.category === "Mutations" ? "The mutation resolves to" : "The query result includes the fields of"}{" "}
-                        <TypeExpr expr={h.responseType} />
-                      </p>
-                    )}
-                    <Examples examples={s.doc.examples} />
-                  </div>
-                ))}
-              </section>
-            ))}
-          </div>
-        );
-      })}
+      {hookSections(model).map((section) => (
+        <div key={section.id}>
+          <H2 id={section.id}>{section.title}</H2>
+          {section.render()}
+        </div>
+      ))}
     </>
   );
 }
