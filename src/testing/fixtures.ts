@@ -1,4 +1,5 @@
 import { defineConfig } from "../config/schema";
+import { routeFromFile } from "../content/scan";
 import type { ResolvedSidebar, SidebarDef, SidebarId, SidebarsConfig } from "../sidebars/types";
 import { SIDEBAR_IDS } from "../sidebars/types";
 import type { PageMeta } from "../site/types";
@@ -24,7 +25,7 @@ export const testConfig = defineConfig({
 
 /** A guide page's metadata; the route follows the id like a content file would. */
 export function testPage(id: string, extra: Partial<PageMeta> = {}): PageMeta {
-  const route = id === "index" ? "/" : `/${id.replace(/\/index$/, "")}`;
+  const route = routeFromFile(`${id}.mdx`);
   return {
     id,
     route,

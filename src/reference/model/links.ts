@@ -10,12 +10,12 @@ export class LinkRegistry {
   private readonly byName = new Map<string, DeclKey[]>();
   private readonly members = new Map<string, string>();
 
-  claim(key: DeclKey, href: string): boolean {
-    if (this.urls.has(key)) return false;
+  /** Gives a declaration its page; the first claim wins. */
+  claim(key: DeclKey, href: string): void {
+    if (this.urls.has(key)) return;
     this.urls.set(key, href);
     const name = key.split(":").at(-1)!;
     this.byName.set(name, [...(this.byName.get(name) ?? []), key]);
-    return true;
   }
 
   /** Where a member of a declaration is documented: an anchor on its page, or a page of its own. */
