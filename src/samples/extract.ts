@@ -1,12 +1,7 @@
-import type { Code, Root } from "mdast";
-import remarkDirective from "remark-directive";
-import remarkFrontmatter from "remark-frontmatter";
-import remarkGfm from "remark-gfm";
-import remarkMdx from "remark-mdx";
-import remarkParse from "remark-parse";
-import { unified } from "unified";
+import type { Code } from "mdast";
 import { visit } from "unist-util-visit";
 import { parseCodeMeta } from "../content/mdx/code-meta";
+import { parsePage } from "../content/mdx/parse";
 
 export const CHECKED_LANGS = new Set(["ts", "tsx", "typescript"]);
 
@@ -26,11 +21,9 @@ export interface SkippedSample {
   reason: string;
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ["yaml"]).use(remarkGfm).use(remarkDirective);
-
 /** The TypeScript code blocks of one page, and those that opt out with `noCheck="reason"`. */
 export function extractSamples(source: string, file: string): { samples: Sample[]; skipped: SkippedSample[] } {
-  const tree = parser.parse(source) as Root;
+  const tree = parsePage(source);
   const samples: Sample[] = [];
   const skipped: SkippedSample[] = [];
   visit(tree, "code", (node: Code) => {

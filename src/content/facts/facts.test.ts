@@ -1,17 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative } from "node:path";
-import type { Root, Strong } from "mdast";
+import type { Strong } from "mdast";
 import { toString } from "mdast-util-to-string";
-import remarkDirective from "remark-directive";
-import remarkFrontmatter from "remark-frontmatter";
-import remarkGfm from "remark-gfm";
-import remarkMdx from "remark-mdx";
-import remarkParse from "remark-parse";
-import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { describe, expect, it } from "vitest";
 import { filesBelow } from "../../lib/files";
+import { parsePage } from "../mdx/parse";
 
 /**
  * Pages that document a list the packages define are checked against that list, so they cannot
@@ -114,14 +109,13 @@ describe("the admin widgets guide", () => {
 
 describe("the user guide", () => {
   const strings = new Set(Object.values(JSON.parse(readFileSync(nm("@medusajs/admin-ui/ui/public/locales/en/translation.json"), "utf8")) as Record<string, string>).map((v) => v.trim()));
-  const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ["yaml"]).use(remarkGfm).use(remarkDirective);
 
   it("puts in bold only labels that the admin shows (its English strings)", () => {
     const dir = join(root, "content/user-guide");
     const unknown: string[] = [];
     let bold = 0;
     for (const file of filesBelow(dir)) {
-      const tree = parser.parse(readFileSync(file, "utf8")) as Root;
+      const tree = parsePage(readFileSync(file, "utf8"));
       visit(tree, "strong", (node: Strong) => {
         bold++;
         const label = toString(node).trim();
@@ -150,9 +144,7 @@ describe("API routes named in the guides", () => {
 
   it("are routes of the pinned backend, routes the page itself defines, or reviewed plugin and example routes", () => {
     const core = new Set<string>();
-    const walk = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith(".js") ? [join(dir, e.name)] : []));
-    for (const f of walk(nm("@medusajs/medusa/dist/api/routes"))) {
+    for (const f of filesBelow(nm("@medusajs/medusa/dist/api/routes")).filter((f) => f.endsWith(".js"))) {
       for (const m of readFileSync(f, "utf8").matchAll(/@oas \[(\w+)\] (\S+)/g)) core.add(`${m[1]!.toUpperCase()} ${m[2]!.replace(/\{[^}]+\}/g, "{}")}`);
     }
     expect(core.size).toBeGreaterThan(300);
