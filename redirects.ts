@@ -1,4 +1,4 @@
-import type { Redirect } from "./src/build/redirects";
+import type { Redirect } from "./src/site/types";
 
 /**
  * Hand-kept redirects: a URL readers may still follow → the page that replaced it.

@@ -1,7 +1,7 @@
 /** Builds one synthetic site (child process of bench/run.ts, so its memory can be measured alone). */
 import { resolve } from "node:path";
 import config from "../site.config";
-import { build } from "../src/build/build";
+import { build } from "../src/builder/build";
 import { writeSyntheticSite } from "./synthetic";
 
 const [contentDir, outDir, pages] = process.argv.slice(2);
@@ -15,7 +15,7 @@ const report = await build({
   publicDir: resolve(root, "public"),
   config: { ...config, nav: [{ label: "Docs", href: "/", section: "guides" }] },
   sidebars,
-  sidebarSources: { locate: (id) => ({ file: `bench:${id}`, line: 1 }) },
+  sidebarLocator: { locate: (id) => ({ file: `bench:${id}`, line: 1, column: 1 }) },
   redirects: [],
   search: { provider: "pagefind" },
 });

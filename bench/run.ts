@@ -195,7 +195,7 @@ for (const r of rows) console.log(line(r));
 if (!values["no-site"]) {
   const out = mkdtempSync(join(tmpdir(), "docs-bench-site-"));
   console.log(`\nBuilding the real site into ${out} …`);
-  const run = await runMeasured("npx", ["tsx", "src/build/cli.ts", "--out", out]);
+  const run = await runMeasured("npx", ["tsx", "src/builder/cli.ts", "--out", out]);
   const refLine = run.stdout.split("\n").find((l) => l.includes("reference:")) ?? "";
   const built = run.stdout.split("\n").find((l) => l.startsWith("Built ")) ?? "";
   console.log(

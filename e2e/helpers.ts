@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { DocsIndex, DocsIndexEntry } from "../src/build/docs-index";
+import type { DocsIndex, DocsIndexEntry } from "../src/site/docs-index";
 
 /** The published docs index: what pages exist and which sidebar each belongs to. */
 export async function docsIndex(request: APIRequestContext): Promise<DocsIndexEntry[]> {

@@ -1,6 +1,6 @@
 import type { SidebarDef } from "../src/sidebars/types";
 
-/** Generated from the pinned packages: the reference builds these items (src/reference/model/build.ts). */
+/** Generated from the pinned packages: the reference builds these items (src/reference/families/). */
 const sidebar: SidebarDef = {
   title: "Services Reference",
   landing: "references/services",

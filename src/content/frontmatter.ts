@@ -1,6 +1,6 @@
 import { isMap, isScalar, LineCounter, parseDocument, type Node as YamlNode } from "yaml";
 import { z } from "zod";
-import { SourceError } from "./errors";
+import { diagnosticError } from "../diagnostics";
 
 export const BADGES = ["Beta", "Deprecated", "Soon", "Experimental"] as const;
 export type BadgeLabel = (typeof BADGES)[number];
@@ -38,15 +38,15 @@ const FENCE = /^---[ \t]*$/;
 
 /**
  * Reads and validates the front matter block at the top of `source`.
- * Every failure is a SourceError naming `file` and the line at fault.
+ * Every failure is a DiagnosticError naming `file` and the line at fault.
  */
 export function parseFrontMatter(source: string, file: string): ParsedSource {
   const lines = source.split(/\r?\n/);
   if (!FENCE.test(lines[0] ?? "")) {
-    throw new SourceError(file, 1, 'missing front matter: a page starts with a "---" block holding title and description');
+    throw sourceError(file, 1, 'missing front matter: a page starts with a "---" block holding title and description');
   }
   const end = lines.findIndex((l, i) => i > 0 && FENCE.test(l));
-  if (end === -1) throw new SourceError(file, 1, 'front matter is not closed by a "---" line');
+  if (end === -1) throw sourceError(file, 1, 'front matter is not closed by a "---" line');
 
   const yamlText = lines.slice(1, end).join("\n");
   const lineCounter = new LineCounter();
@@ -56,11 +56,11 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
 
   const yamlError = doc.errors[0];
   if (yamlError) {
-    throw new SourceError(file, fileLine(yamlError.pos[0]), `front matter is not valid YAML: ${firstLine(yamlError.message)}`);
+    throw sourceError(file, fileLine(yamlError.pos[0]), `front matter is not valid YAML: ${firstLine(yamlError.message)}`);
   }
   const data: unknown = doc.toJS() ?? {};
   if (data === null || typeof data !== "object" || Array.isArray(data)) {
-    throw new SourceError(file, 2, "front matter must be a mapping of keys to values");
+    throw sourceError(file, 2, "front matter must be a mapping of keys to values");
   }
 
   const result = frontMatterSchema.safeParse(data);
@@ -77,7 +77,7 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
     const node = typeof key === "string" ? keyNode(doc.contents, key) : undefined;
     const line = node?.range ? fileLine(node.range[0]) : 1;
     const field = typeof key === "string" ? `"${key}"` : "front matter";
-    throw new SourceError(file, line, `front matter ${field}: ${message}`);
+    throw sourceError(file, line, `front matter ${field}: ${message}`);
   }
   return { frontMatter: result.data, bodyLine: end + 2 };
 }
@@ -92,4 +92,8 @@ function keyNode(contents: unknown, key: string): YamlNode | undefined {
 
 function firstLine(s: string): string {
   return s.split("\n")[0]!.trim();
+}
+
+function sourceError(file: string, line: number, message: string) {
+  return diagnosticError({ file, line, message });
 }

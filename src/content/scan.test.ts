@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { formatDiagnostic } from "../diagnostics";
 import { describe, expect, it } from "vitest";
 import { testConfig } from "../testing/fixtures";
 import { routeFromFile, scanContent } from "./scan";
@@ -32,11 +33,15 @@ describe("scanContent", () => {
       "content/user-guide/orders/manage.mdx": fm("Manage", "sidebar_label: Manage orders\n"),
       "content/a/b.mdx": fm("Custom", "slug: /elsewhere\n"),
     });
-    const { pages, errors } = scanContent(root, join(root, "content"), config);
-    expect(errors).toEqual([]);
+    const { pages, diagnostics } = scanContent(root, join(root, "content"), config);
+    expect(diagnostics).toEqual([]);
     const byId = Object.fromEntries(pages.map((p) => [p.id, p]));
     expect(byId["index"]).toMatchObject({ route: "/", section: "guides", sourceFile: "content/index.mdx" });
-    expect(byId["user-guide/orders/manage"]).toMatchObject({ route: "/user-guide/orders/manage", section: "user-guide", sidebarLabel: "Manage orders" });
+    expect(byId["user-guide/orders/manage"]).toMatchObject({
+      route: "/user-guide/orders/manage",
+      section: "user-guide",
+      sidebarLabel: "Manage orders",
+    });
     expect(byId["a/b"]!.route).toBe("/elsewhere");
   });
 
@@ -46,14 +51,14 @@ describe("scanContent", () => {
       "content/b.mdx": fm("B", "slug: /a\n"),
       "content/notes.md": "# stray",
     });
-    const { errors } = scanContent(root, join(root, "content"), config);
-    const messages = errors.map((e) => e.message);
+    const { diagnostics } = scanContent(root, join(root, "content"), config);
+    const messages = diagnostics.map(formatDiagnostic);
     expect(messages).toContainEqual(expect.stringMatching(/^content\/b\.mdx:1: URL \/a is already served by content\/a\.mdx/));
-    expect(messages).toContainEqual(expect.stringMatching(/^content\/notes\.md:1: only \.mdx pages/));
+    expect(messages).toContainEqual(expect.stringMatching(/^content\/notes\.md: only \.mdx pages/));
   });
 
   it("collects every front matter error instead of stopping at the first", () => {
     const root = site({ "content/x.mdx": "no front matter", "content/y.mdx": "---\ntitle: Y\n---\n" });
-    expect(scanContent(root, join(root, "content"), config).errors).toHaveLength(2);
+    expect(scanContent(root, join(root, "content"), config).diagnostics).toHaveLength(2);
   });
 });

@@ -3,17 +3,20 @@ import { relative, sep } from "node:path";
 import { sectionOf, type SiteConfig } from "../config/schema";
 import { filesBelow } from "../lib/files";
 import type { PageMeta } from "../site/types";
-import { SourceError } from "./errors";
+import { diagnosticsOf, type Diagnostic } from "../diagnostics";
 import { parseFrontMatter } from "./frontmatter";
 
 export interface ScanResult {
   pages: PageMeta[];
-  errors: Error[];
+  diagnostics: Diagnostic[];
 }
 
 /** The URL a content file is served at when it has no `slug`. */
 export function routeFromFile(relPath: string): string {
-  const noExt = relPath.replace(/\.mdx$/, "").split(sep).join("/");
+  const noExt = relPath
+    .replace(/\.mdx$/, "")
+    .split(sep)
+    .join("/");
   const trimmed = noExt === "index" ? "" : noExt.replace(/\/index$/, "");
   return `/${trimmed}`;
 }
@@ -24,14 +27,18 @@ export function routeFromFile(relPath: string): string {
  */
 export function scanContent(root: string, contentDir: string, config: SiteConfig): ScanResult {
   const pages: PageMeta[] = [];
-  const errors: Error[] = [];
+  const diagnostics: Diagnostic[] = [];
   const byRoute = new Map<string, string>();
 
   for (const abs of filesBelow(contentDir)) {
     const file = relative(root, abs).split(sep).join("/");
     const rel = relative(contentDir, abs);
     if (!rel.endsWith(".mdx")) {
-      errors.push(new SourceError(file, 1, "only .mdx pages belong in the content folder (images and downloads go in public/)"));
+      diagnostics.push({
+        file,
+        message: "only .mdx pages belong in the content folder",
+        hint: "images and downloads go in public/",
+      });
       continue;
     }
     try {
@@ -40,12 +47,15 @@ export function scanContent(root: string, contentDir: string, config: SiteConfig
       const route = fm.slug ?? routeFromFile(rel);
       const clash = byRoute.get(route);
       if (clash) {
-        errors.push(new SourceError(file, 1, `URL ${route} is already served by ${clash}`));
+        diagnostics.push({ file, line: 1, message: `URL ${route} is already served by ${clash}` });
         continue;
       }
       byRoute.set(route, file);
       pages.push({
-        id: rel.replace(/\.mdx$/, "").split(sep).join("/"),
+        id: rel
+          .replace(/\.mdx$/, "")
+          .split(sep)
+          .join("/"),
         route,
         title: fm.title,
         sidebarLabel: fm.sidebar_label,
@@ -59,8 +69,8 @@ export function scanContent(root: string, contentDir: string, config: SiteConfig
         keywords: fm.keywords,
       });
     } catch (e) {
-      errors.push(e as Error);
+      diagnostics.push(...diagnosticsOf(e, file));
     }
   }
-  return { pages, errors };
+  return { pages, diagnostics };
 }

@@ -2,14 +2,19 @@ import { join } from "node:path";
 import redirects from "../../redirects";
 import config from "../../site.config";
 import { sidebars } from "../../sidebars";
-import { CLIENT_ENTRY } from "../build/client";
-import { redirectPage } from "../build/redirects";
-import { renderPageHtml } from "../build/render-task";
+import { CLIENT_ENTRY } from "../builder/client";
+import { redirectPage } from "../builder/redirects";
 import { searchConfigFromEnv } from "../config/schema";
+import { guideSource } from "../content/page-kind";
+import { scanContent } from "../content/scan";
+import { DiagnosticError } from "../diagnostics";
 import { generateReference, type GeneratedReference } from "../reference";
+import { renderPage } from "../render/page";
 import { renderNotFound } from "../render/renderPage";
 import { createSiteData, SiteView } from "../render/site-data";
-import { loadSite } from "../site/load";
+import { fileSidebarLocator } from "../sidebars/locate";
+import { assembleSite } from "../site/load";
+import { readV1Urls } from "../site/v1-urls";
 
 /**
  * The reference is generated once per dev server process (the pinned packages do not change
@@ -17,25 +22,31 @@ import { loadSite } from "../site/load";
  */
 function devReference(root: string): GeneratedReference {
   const cache = globalThis as { __docsReference?: GeneratedReference };
-  cache.__docsReference ??= generateReference(root);
+  cache.__docsReference ??= generateReference(root, readV1Urls(root));
   return cache.__docsReference;
 }
 
 /**
- * Renders one request in the dev server. Loaded through Vite's SSR module graph on every
- * request, so a change to a page, a component, a sidebar or the config shows on reload.
+ * Renders one request in the dev server, through the same page pipeline as the build
+ * (render/page.ts). Loaded through Vite's SSR module graph on every request, so a change to a
+ * page, a component, a sidebar or the config shows on reload.
  */
 export async function renderDevRequest(root: string, pathname: string): Promise<{ status: number; html: string }> {
   const route = pathname.length > 1 ? pathname.replace(/\/$/, "").replace(/\.html$/, "") : "/";
   const reference = devReference(root);
-  const site = loadSite({
+  const contentDir = join(root, "content");
+  const scan = scanContent(root, contentDir, config);
+  const site = assembleSite({
     root,
-    contentDir: join(root, "content"),
-    config,
+    contentDir,
+    guides: scan.pages,
+    generated: reference.pages.map((p) => p.meta),
     sidebars,
-    extraPages: reference.pages,
+    locator: fileSidebarLocator(root),
     generatedSidebars: reference.sidebars,
   });
+  if (scan.diagnostics.length > 0 || site.diagnostics.length > 0)
+    throw new DiagnosticError("The site has problems", [...scan.diagnostics, ...site.diagnostics]);
   const view = new SiteView(
     createSiteData({ config, search: searchConfigFromEnv(process.env), assets: { js: `/${CLIENT_ENTRY}`, css: [] }, site }),
   );
@@ -45,8 +56,8 @@ export async function renderDevRequest(root: string, pathname: string): Promise<
     if (moved) return { status: 200, html: redirectPage(moved, config.url) };
     return { status: 404, html: renderNotFound(view) };
   }
-  const task = page.sourceFile ? { kind: "guide" as const, pageId: page.id } : reference.tasks.find((t) => t.pageId === page.id);
-  if (!task) throw new Error(`${route} has no renderer`);
-  const { html } = await renderPageHtml(view, root, page, task);
+  const source = page.sourceFile ? guideSource(page) : reference.pages.find((p) => p.meta.id === page.id)?.source;
+  if (!source) throw new Error(`${route} has no renderer`);
+  const { html } = await renderPage(view, page, source, root);
   return { status: 200, html };
 }

@@ -3,7 +3,7 @@ import { createServer } from "node:http";
 import { resolve } from "node:path";
 import sirv from "sirv";
 import { createServer as createViteServer } from "vite";
-import { viteConfig } from "../build/client";
+import { viteConfig } from "../builder/client";
 import { escapeHtml } from "../lib/escape";
 import type * as DevRender from "./render";
 

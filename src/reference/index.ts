@@ -1,53 +1,86 @@
 import { join } from "node:path";
-import type { Redirect } from "../build/redirects";
-import type { RenderTask } from "../build/tasks";
+import type { Diagnostic } from "../diagnostics";
+import type { PageSource } from "../render/page-source";
 import type { SidebarItemInput } from "../sidebars/types";
-import type { PageMeta } from "../site/types";
-import { readV1Urls } from "../site/v1-urls";
+import type { PageMeta, Redirect } from "../site/types";
 import { ALLOWED_DOC_PROBLEMS, type AllowedProblem } from "./allowlist";
 import { extractReference } from "./extract";
+import { readIntros } from "./extract/intros";
 import type { DocProblem } from "./extract/types";
+import { referenceFamilies } from "./families";
+import { PROVIDERS } from "./families/providers";
 import { buildReference } from "./model/build";
 
+/** A generated page: what the site knows about it, and what its renderer needs. */
+export interface GeneratedPage {
+  meta: PageMeta;
+  source: PageSource;
+}
+
 export interface GeneratedReference {
-  pages: PageMeta[];
-  tasks: RenderTask[];
+  pages: GeneratedPage[];
   redirects: Redirect[];
+  /** Sidebar items by family id (see SIDEBAR_FAMILIES). */
   sidebars: Record<string, SidebarItemInput[]>;
+  /** Doc problems the allowlist does not accept: the build fails on them. */
+  problems: Diagnostic[];
   timings: { extractMs: number; modelMs: number };
 }
 
-/** Problems not covered by the allowlist, as `package file:line: message`. */
+/** Problems not covered by the allowlist, as diagnostics (`@medusajs/medusa dist/x.d.ts:12: …`). */
 export function unexpectedProblems(
   problems: readonly DocProblem[],
   allowed: readonly AllowedProblem[] = ALLOWED_DOC_PROBLEMS,
-): string[] {
+): Diagnostic[] {
   return problems
     .filter((p) => !allowed.some((a) => a.pkg === p.pkg && a.file === p.file && p.message.includes(a.message)))
-    .map((p) => `${p.pkg} ${p.file}:${p.line}: ${p.message}`);
+    .map((p) => ({
+      file: `${p.pkg} ${p.file}`,
+      line: p.line,
+      message: p.message,
+      hint: "fix the package, or accept the problem with a reason in src/reference/allowlist.ts",
+    }));
 }
 
+/** The families the reference's front page lists, in order; only those that exist are shown. */
+const HUB = [
+  { name: "Services", route: "/references/services", description: "Core services and their methods." },
+  { name: "Entities", route: "/references/entities", description: "The data model: entities and enumerations." },
+  { name: "JS Client", route: "/references/js-client", description: "@medusajs/medusa-js resources and methods." },
+  { name: "Medusa React", route: "/references/medusa-react", description: "medusa-react hooks, providers and utilities." },
+  { name: "Inventory Module", route: "/references/inventory", description: "IInventoryService methods." },
+  { name: "Stock Location Module", route: "/references/stock_location", description: "IStockLocationService methods." },
+  { name: "Pricing Module", route: "/references/pricing", description: "IPricingModuleService methods." },
+  { name: "Product Module", route: "/references/product", description: "IProductModuleService methods." },
+  { name: "Workflows", route: "/references/workflows", description: "@medusajs/workflows-sdk functions and types." },
+  { name: "Configurations", route: "/references/medusa_config", description: "Every option of medusa-config.js." },
+  ...PROVIDERS.map((p) => ({
+    name: p.title,
+    route: `/references/${p.family}`,
+    description: `The ${p.title.toLowerCase()} interface.`,
+  })),
+  { name: "Medusa package", route: "/references/medusa", description: "Every other export of @medusajs/medusa." },
+  { name: "Types", route: "/references/types", description: "The shared types of @medusajs/types." },
+  { name: "Utils", route: "/references/utils", description: "Promotion values and other declarations of @medusajs/utils." },
+  { name: "Medusa React types", route: "/references/medusa_react", description: "Types used by medusa-react." },
+];
+
 /**
- * Generates the reference from the pinned packages: pages, how to render them, sidebars and
- * redirects for the 1.x reference URLs (`v1Urls`, read from data/v1-urls.txt when not given).
+ * Generates the reference from the pinned packages: pages with their models, sidebars, and
+ * redirects for the 1.x reference URLs.
  */
-export function generateReference(root: string, v1Urls: readonly string[] = readV1Urls(root)): GeneratedReference {
+export function generateReference(root: string, v1Urls: readonly string[]): GeneratedReference {
   const t0 = performance.now();
   const ex = extractReference({ nodeModules: join(root, "node_modules") });
+  const intros = readIntros(join(root, "src/reference/intros"));
   const t1 = performance.now();
-  const problems = unexpectedProblems(ex.problems);
-  if (problems.length > 0) {
-    throw new Error(
-      `The pinned packages have doc comments the reference cannot use (fix the package, or list the problem with a reason in src/reference/allowlist.ts):\n${problems.map((p) => `  ${p}`).join("\n")}`,
-    );
-  }
-  const model = buildReference(ex, { v1Urls });
+  const model = buildReference(ex, { v1Urls, families: referenceFamilies(), intros, hub: HUB });
   const t2 = performance.now();
   return {
-    pages: model.pages.map((p) => p.meta),
-    tasks: model.pages.map((p) => ({ kind: "reference", pageId: p.meta.id, model: p.model })),
+    pages: model.pages.map((p) => ({ meta: p.meta, source: { kind: "reference", pageId: p.meta.id, model: p.model } })),
     redirects: model.redirects,
     sidebars: model.sidebars,
+    problems: unexpectedProblems([...ex.problems, ...model.problems]),
     timings: { extractMs: Math.round(t1 - t0), modelMs: Math.round(t2 - t1) },
   };
 }

@@ -4,8 +4,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getHighlighter } from "../content/mdx/highlighter";
 import { extractReference, type ExtractedReference } from "./extract";
 import { parseDocComment } from "./extract/doc-comment";
+import { readIntros } from "./extract/intros";
+import { referenceFamilies } from "./families";
 import { buildReference, type ReferenceModel } from "./model/build";
 import type { DeclarationPage, HooksPage, IndexPage, MethodPage } from "./model/types";
+import { formatDiagnostic } from "../diagnostics";
 import { unexpectedProblems } from "./index";
 import { initMarkdown, renderReferencePage } from "./render";
 
@@ -24,9 +27,9 @@ const html = (route: string) => renderToStaticMarkup(<>{renderReferencePage(page
 beforeAll(async () => {
   ex = extractReference({ nodeModules: FIXTURES });
   ref = buildReference(ex, {
-    modules: MODULES,
-    providers: [],
-    configModule: null,
+    families: referenceFamilies({ modules: MODULES, providers: [], configModule: null }),
+    intros: readIntros(join(import.meta.dirname, "intros")),
+    hub: [],
     v1Urls: [
       "/references/entities/classes/Cart",
       "/references/medusa/classes/medusa.Cart",
@@ -56,10 +59,10 @@ describe("doc comment parser", () => {
 
 describe("extract", () => {
   it("reports each unusable doc comment with package, file and line", () => {
-    expect(unexpectedProblems(ex.problems).sort()).toEqual([
+    expect(unexpectedProblems(ex.problems).map(formatDiagnostic).sort()).toEqual([
       // The YAML parser notices the unclosed sequence where the comment ends.
-      "@medusajs/medusa dist/models/broken.d.ts:6: @schema BrokenThing: invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]",
-      "@medusajs/medusa dist/services/cart.d.ts:33: doc comment has an unterminated code fence (```)",
+      "@medusajs/medusa dist/models/broken.d.ts:6: @schema BrokenThing: invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]\n    hint: fix the package, or accept the problem with a reason in src/reference/allowlist.ts",
+      "@medusajs/medusa dist/services/cart.d.ts:33: doc comment has an unterminated code fence (```)\n    hint: fix the package, or accept the problem with a reason in src/reference/allowlist.ts",
     ]);
   });
 
@@ -127,14 +130,15 @@ describe("model", () => {
 
   it("groups hooks by namespace with their response and payload types", () => {
     const hooks = page("/references/medusa-react/hooks/store/carts").model as HooksPage;
-    expect(hooks.hooks.map((h) => [h.name, h.category])).toEqual([
+    const all = hooks.groups.flatMap((g) => g.hooks);
+    expect(all.map((h) => [h.name, h.category])).toEqual([
       ["useGetCart", "Queries"],
       ["useCreateCart", "Mutations"],
     ]);
-    expect(hooks.hooks[0]!.responseType).toEqual([
+    expect(all[0]!.responseType).toEqual([
       { text: "StoreCartsRes", href: "/references/medusa_react/types/medusa_react.StoreCartsRes" },
     ]);
-    expect(hooks.hooks[1]!.payloadType).toEqual(["{ region_id: string }"]);
+    expect(all[1]!.payloadType).toEqual(["{ region_id: string }"]);
   });
 
   it("gives each module method a page, and links {@link Interface.method} to it", () => {

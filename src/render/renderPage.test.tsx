@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resolveSidebars } from "../sidebars/resolve";
-import { noSources, testConfig, testPage, testSidebars } from "../testing/fixtures";
+import { noLocator, testConfig, testPage, testSidebars } from "../testing/fixtures";
 import { renderDocPage, renderNotFound } from "./renderPage";
 import { SiteView } from "./site-data";
 
@@ -21,7 +21,7 @@ const resolved = resolveSidebars(
     },
   }),
   pages,
-  noSources,
+  noLocator,
 );
 const site = new SiteView({
   config: testConfig,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { noSources, testPage, testSidebars } from "../testing/fixtures";
+import { noLocator, testPage, testSidebars } from "../testing/fixtures";
 import { breadcrumbs, containsDoc, flattenDocs, prevNext } from "./navigation";
 import { resolveSidebars } from "./resolve";
 
@@ -24,7 +24,7 @@ const r = resolveSidebars(
     },
   }),
   pages,
-  noSources,
+  noLocator,
 );
 const sidebar = r.sidebars.homepage;
 
@@ -61,7 +61,7 @@ describe("navigation", () => {
         homepage: { title: "Docs", landing: "index", items: ["index", { type: "headline", label: "Docs", items: ["a"] }] },
       }),
       [testPage("index"), testPage("a")],
-      noSources,
+      noLocator,
     ).sidebars.homepage;
     expect(breadcrumbs(twin, "a")).toEqual([{ label: "Docs", href: "/" }]);
   });

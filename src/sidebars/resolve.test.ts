@@ -1,5 +1,6 @@
+import { formatDiagnostic } from "../diagnostics";
 import { describe, expect, it } from "vitest";
-import { noSources, testPage, testSidebars } from "../testing/fixtures";
+import { noLocator, testPage, testSidebars } from "../testing/fixtures";
 import { autogenerate, resolveSidebars } from "./resolve";
 
 const pages = [
@@ -23,8 +24,8 @@ const modules = {
 
 describe("resolveSidebars", () => {
   it("resolves labels, URLs, back links and the page → sidebar map", () => {
-    const r = resolveSidebars(testSidebars({ homepage, modules }), pages, noSources);
-    expect(r.errors).toEqual([]);
+    const r = resolveSidebars(testSidebars({ homepage, modules }), pages, noLocator);
+    expect(r.diagnostics).toEqual([]);
     expect(r.sidebars.modules.back).toEqual({ href: "/", label: "Back to Docs" });
     expect(r.sidebars.modules.landing).toEqual({ id: "modules/overview", href: "/modules/overview" });
     expect(r.sidebarOfPage.get("modules/orders/returns")).toBe("modules");
@@ -34,36 +35,37 @@ describe("resolveSidebars", () => {
   });
 
   it("fails on a page that is in no sidebar, naming its file", () => {
-    const r = resolveSidebars(testSidebars({ homepage, modules }), [...pages, testPage("lonely")], noSources);
-    expect(r.errors.map((e) => e.message)).toEqual([
+    const r = resolveSidebars(testSidebars({ homepage, modules }), [...pages, testPage("lonely")], noLocator);
+    expect(r.diagnostics.map(formatDiagnostic)).toEqual([
       expect.stringMatching(/^content\/lonely\.mdx:1: page "lonely" is in no sidebar/),
     ]);
   });
 
   it("accepts a page outside every sidebar when it says sidebar: false", () => {
-    const r = resolveSidebars(testSidebars({ homepage, modules }), [...pages, testPage("hidden", { sidebar: false })], noSources);
-    expect(r.errors).toEqual([]);
+    const r = resolveSidebars(testSidebars({ homepage, modules }), [...pages, testPage("hidden", { sidebar: false })], noLocator);
+    expect(r.diagnostics).toEqual([]);
   });
 
   it("fails on a sidebar entry with no page, suggesting the closest id", () => {
     const broken = { ...homepage, items: ["index", "glosary"] };
+    // The locator is asked for the entry by its path in the sidebar definition.
     const r = resolveSidebars(testSidebars({ homepage: broken, modules }), pages, {
-      locate: (id) => ({ file: `sidebars/${id}.ts`, line: 7 }),
+      locate: (id, path) => ({ file: `sidebars/${id}.ts`, line: path.join("/") === "items/1" ? 7 : 1, column: 3 }),
     });
-    const messages = r.errors.map((e) => e.message);
-    expect(messages).toContainEqual('sidebars/homepage.ts:7: doc "glosary" has no page (did you mean "glossary"?)');
+    const messages = r.diagnostics.map(formatDiagnostic);
+    expect(messages).toContainEqual('sidebars/homepage.ts:7:3: doc "glosary" has no page\n    hint: did you mean "glossary"?');
   });
 
   it("fails when a page is listed in two sidebars", () => {
     const twice = { ...modules, items: [...modules.items, "glossary"] };
-    const r = resolveSidebars(testSidebars({ homepage, modules: twice }), pages, noSources);
-    expect(r.errors.map((e) => e.message).join("\n")).toContain('page "glossary" is already in the homepage sidebar');
+    const r = resolveSidebars(testSidebars({ homepage, modules: twice }), pages, noLocator);
+    expect(r.diagnostics.map(formatDiagnostic).join("\n")).toContain('page "glossary" is already in the homepage sidebar');
   });
 
   it("requires a landing page and a back link once a sidebar lists pages", () => {
     const { landing: _l, back: _b, ...bare } = modules;
-    const r = resolveSidebars(testSidebars({ homepage, modules: bare }), pages, noSources);
-    const text = r.errors.map((e) => e.message).join("\n");
+    const r = resolveSidebars(testSidebars({ homepage, modules: bare }), pages, noLocator);
+    const text = r.diagnostics.map(formatDiagnostic).join("\n");
     expect(text).toContain("sidebar modules lists pages but has no landing page");
     expect(text).toContain("sidebar modules needs a back link");
   });
@@ -72,14 +74,16 @@ describe("resolveSidebars", () => {
     const r = resolveSidebars(
       testSidebars({ homepage, modules }),
       pages.map((p) => (p.id === "glossary" ? { ...p, sidebar: false as const } : p)),
-      noSources,
+      noLocator,
     );
-    expect(r.errors.map((e) => e.message).join("\n")).toContain('sets "sidebar: false"');
+    expect(r.diagnostics.map(formatDiagnostic).join("\n")).toContain('sets "sidebar: false"');
   });
 
   it("lets declared, empty sidebars exist without a landing page", () => {
-    const r = resolveSidebars(testSidebars({ homepage, modules }), pages, noSources);
+    const r = resolveSidebars(testSidebars({ homepage, modules }), pages, noLocator);
+    expect(r.diagnostics).toEqual([]);
     expect(r.sidebars.core.items).toEqual([]);
+    expect(r.sidebars.core.landing).toBeUndefined();
   });
 });
 

@@ -1,6 +1,7 @@
-import { SourceError } from "../content/errors";
+import type { Diagnostic } from "../diagnostics";
 import { editDistance } from "../lib/edit-distance";
 import type { PageMeta } from "../site/types";
+import type { SidebarLocator, SidebarPath } from "./locate";
 import {
   SIDEBAR_IDS,
   type ResolvedItem,
@@ -11,16 +12,11 @@ import {
   type SidebarsConfig,
 } from "./types";
 
-export interface SidebarSources {
-  /** Where the sidebar's source mentions `needle` (a page id, a label): file relative to the root, 1-based line. */
-  locate(id: SidebarId, needle: string): { file: string; line: number };
-}
-
 export interface ResolvedSidebars {
   sidebars: Record<SidebarId, ResolvedSidebar>;
   /** Page id → the sidebar that lists it. */
   sidebarOfPage: Map<string, SidebarId>;
-  errors: Error[];
+  diagnostics: Diagnostic[];
 }
 
 /**
@@ -31,58 +27,70 @@ export interface ResolvedSidebars {
 export function resolveSidebars(
   config: SidebarsConfig,
   pages: readonly PageMeta[],
-  src: SidebarSources,
+  locator: SidebarLocator,
   generated: Readonly<Record<string, readonly SidebarItemInput[]>> = {},
 ): ResolvedSidebars {
   const byId = new Map(pages.map((p) => [p.id, p]));
-  const errors: Error[] = [];
+  const diagnostics: Diagnostic[] = [];
   const sidebarOfPage = new Map<string, SidebarId>();
+  /** Where each page was first listed, for "listed twice" errors. */
+  const listedAt = new Map<string, SidebarPath>();
   const sidebars = {} as Record<SidebarId, ResolvedSidebar>;
 
-  const fail = (sid: SidebarId, needle: string, message: string) => {
-    const { file, line } = src.locate(sid, needle);
-    errors.push(new SourceError(file, line, message));
+  const fail = (sid: SidebarId, path: SidebarPath, message: string, hint?: string) => {
+    diagnostics.push({ ...locator.locate(sid, path), message, hint });
   };
 
-  const claim = (sid: SidebarId, id: string) => {
+  const claim = (sid: SidebarId, id: string, path: SidebarPath) => {
     const page = byId.get(id)!;
     const other = sidebarOfPage.get(id);
     if (other === sid) {
-      fail(sid, `"${id}"`, `page "${id}" is listed twice in the ${sid} sidebar; list it once and use a link item elsewhere`);
-    } else if (other) {
+      const first = locator.locate(sid, listedAt.get(id)!);
       fail(
         sid,
-        `"${id}"`,
-        `page "${id}" is already in the ${other} sidebar; a page belongs to one sidebar (use a link item here)`,
+        path,
+        `page "${id}" is listed twice in the ${sid} sidebar`,
+        `it is first listed at ${first.file}:${first.line}; list it once and use a link item elsewhere`,
       );
+    } else if (other) {
+      fail(sid, path, `page "${id}" is already in the ${other} sidebar`, "a page belongs to one sidebar: use a link item here");
     } else if (page.sidebar === false) {
       fail(
         sid,
-        `"${id}"`,
+        path,
         `page "${id}" sets "sidebar: false" in ${page.sourceFile ?? "its front matter"} but is listed in the ${sid} sidebar`,
       );
     } else {
       sidebarOfPage.set(id, sid);
+      listedAt.set(id, path);
     }
   };
 
-  const missing = (sid: SidebarId, id: string, what: string) => {
+  const missing = (sid: SidebarId, path: SidebarPath, id: string, what: string) => {
     const hint = closest(id, [...byId.keys()]);
-    fail(sid, `"${id}"`, `${what} "${id}" has no page${hint ? ` (did you mean "${hint}"?)` : ""}`);
+    fail(sid, path, `${what} "${id}" has no page`, hint ? `did you mean "${hint}"?` : undefined);
   };
 
-  const resolveItems = (sid: SidebarId, items: readonly SidebarItemInput[]): ResolvedItem[] => {
+  /** `path` locates the items' array in the sidebar's source; generated items are located at the entry that asked for them. */
+  const resolveItems = (
+    sid: SidebarId,
+    items: readonly SidebarItemInput[],
+    path: SidebarPath | ((i: number) => SidebarPath),
+  ): ResolvedItem[] => {
     const out: ResolvedItem[] = [];
-    for (const input of items) {
+    const at = (i: number, ...rest: (string | number)[]): SidebarPath =>
+      typeof path === "function" ? path(i) : [...path, i, ...rest];
+    items.forEach((input, i) => {
       const item: SidebarItem = typeof input === "string" ? { type: "doc", id: input } : input;
       switch (item.type) {
         case "doc": {
           const page = byId.get(item.id);
+          const p = typeof input === "string" ? at(i) : at(i, "id");
           if (!page) {
-            missing(sid, item.id, "doc");
+            missing(sid, p, item.id, "doc");
             break;
           }
-          claim(sid, item.id);
+          claim(sid, item.id, p);
           out.push({
             type: "doc",
             id: page.id,
@@ -107,11 +115,11 @@ export function resolveSidebars(
           let page: PageMeta | undefined;
           if (item.link) {
             page = byId.get(item.link);
-            if (!page) missing(sid, item.link, `category "${item.label}" links to`);
-            else claim(sid, item.link);
+            if (!page) missing(sid, at(i, "link"), item.link, `category "${item.label}" links to`);
+            else claim(sid, item.link, at(i, "link"));
           }
-          const children = resolveItems(sid, item.items);
-          if (children.length === 0 && !page) fail(sid, item.label, `category "${item.label}" is empty`);
+          const children = resolveItems(sid, item.items, typeof path === "function" ? () => path(i) : at(i, "items"));
+          if (children.length === 0 && !page) fail(sid, at(i, "label"), `category "${item.label}" is empty`);
           out.push({
             type: "category",
             label: item.label,
@@ -126,44 +134,58 @@ export function resolveSidebars(
           break;
         }
         case "headline":
-          out.push({ type: "headline", label: item.label, icon: item.icon, items: resolveItems(sid, item.items) });
+          out.push({
+            type: "headline",
+            label: item.label,
+            icon: item.icon,
+            items: resolveItems(sid, item.items, typeof path === "function" ? () => path(i) : at(i, "items")),
+          });
           break;
         case "divider":
           out.push({ type: "divider", label: item.label });
           break;
         case "generated": {
           const items = generated[item.family];
-          if (!items || items.length === 0) fail(sid, item.family, `generated family "${item.family}" provides no sidebar items`);
-          else out.push(...resolveItems(sid, items));
+          if (!items || items.length === 0)
+            fail(sid, at(i, "family"), `generated family "${item.family}" provides no sidebar items`);
+          else out.push(...resolveItems(sid, items, () => at(i, "family")));
           break;
         }
         case "autogenerated": {
-          const generated = autogenerate(item.dir, pages);
-          if (generated.length === 0) fail(sid, item.dir, `autogenerated folder "${item.dir}" holds no pages`);
-          out.push(...resolveItems(sid, generated));
+          const auto = autogenerate(item.dir, pages);
+          if (auto.length === 0) fail(sid, at(i, "dir"), `autogenerated folder "${item.dir}" holds no pages`);
+          out.push(...resolveItems(sid, auto, () => at(i, "dir")));
           break;
         }
+        default:
+          fail(sid, at(i), `unknown sidebar item type "${(item as { type: unknown }).type}"`);
       }
-    }
+    });
     return out;
   };
 
   for (const sid of SIDEBAR_IDS) {
     const def = config[sid];
-    const items = resolveItems(sid, def.items);
+    const items = resolveItems(sid, def.items, ["items"]);
     let landing: ResolvedSidebar["landing"];
     if (def.landing) {
       const page = byId.get(def.landing);
-      if (!page) missing(sid, def.landing, "landing page");
+      if (!page) missing(sid, ["landing"], def.landing, "landing page");
       else landing = { id: page.id, href: page.route };
     }
     if (items.length > 0) {
-      if (!def.landing) fail(sid, "landing", `sidebar ${sid} lists pages but has no landing page for its title link`);
+      if (!def.landing)
+        fail(
+          sid,
+          ["title"],
+          `sidebar ${sid} lists pages but has no landing page for its title link`,
+          'add "landing": the id of its first page',
+        );
       else if (landing && sidebarOfPage.get(landing.id) !== sid) {
-        fail(sid, def.landing, `landing page "${def.landing}" of sidebar ${sid} must be listed in that sidebar`);
+        fail(sid, ["landing"], `landing page "${def.landing}" of sidebar ${sid} must be listed in that sidebar`);
       }
       if (sid !== "homepage" && !def.back)
-        fail(sid, "back", `sidebar ${sid} needs a back link ("back": the sidebar it is entered from)`);
+        fail(sid, ["title"], `sidebar ${sid} needs a back link`, '"back": the id of the sidebar it is entered from');
     }
     sidebars[sid] = { id: sid, title: def.title, landing, items, back: undefined };
   }
@@ -174,25 +196,29 @@ export function resolveSidebars(
     // A declared sidebar that lists no pages yet is never shown, so it needs no working back link.
     if (!def.back || sidebars[sid].items.length === 0) continue;
     const target = sidebars[def.back];
-    if (def.back === sid) fail(sid, "back", `sidebar ${sid} cannot lead back to itself`);
-    else if (!target.landing) fail(sid, "back", `sidebar ${sid} leads back to ${def.back}, which has no landing page`);
+    if (def.back === sid) fail(sid, ["back"], `sidebar ${sid} cannot lead back to itself`);
+    else if (!target.landing) fail(sid, ["back"], `sidebar ${sid} leads back to ${def.back}, which has no landing page`);
     else sidebars[sid].back = { href: target.landing.href, label: def.backLabel ?? `Back to ${target.title}` };
   }
 
   for (const page of pages) {
     if (page.sidebar === false || sidebarOfPage.has(page.id)) continue;
-    errors.push(
+    diagnostics.push(
       page.sourceFile
-        ? new SourceError(
-            page.sourceFile,
-            1,
-            `page "${page.id}" is in no sidebar: add it to one in sidebars/, or set "sidebar: false" if that is on purpose`,
-          )
-        : new Error(`${page.id}: generated page "${page.id}" is in no sidebar and not marked sidebar-less`),
+        ? {
+            file: page.sourceFile,
+            line: 1,
+            message: `page "${page.id}" is in no sidebar`,
+            hint: 'add it to one in sidebars/, or set "sidebar: false" if that is on purpose',
+          }
+        : {
+            file: `generated page ${page.route}`,
+            message: `generated page "${page.id}" is in no sidebar and not marked sidebar-less`,
+          },
     );
   }
 
-  return { sidebars, sidebarOfPage, errors };
+  return { sidebars, sidebarOfPage, diagnostics };
 }
 
 /** Items for every page below `dir`: direct pages as docs, sub-folders as categories. */

@@ -32,3 +32,9 @@ export interface TocItem {
   text: string;
   depth: 2 | 3;
 }
+
+/** A URL that moved: readers who follow `from` land on `to` (a page route, optionally with `#anchor`). */
+export interface Redirect {
+  from: string;
+  to: string;
+}

@@ -46,6 +46,7 @@ export function testSidebars(defs: Partial<Record<SidebarId, SidebarDef>>): Side
   return out;
 }
 
-export const noSources = { locate: (id: SidebarId) => ({ file: `sidebars/${id}.ts`, line: 1 }) };
+/** A sidebar locator that puts every entry at the top of its sidebar's file. */
+export const noLocator = { locate: (id: SidebarId) => ({ file: `sidebars/${id}.ts`, line: 1, column: 1 }) };
 
 export type { ResolvedSidebar };

@@ -36,7 +36,9 @@ describe("the CLI reference", () => {
   });
 
   it("documents every option and alias the CLI declares", () => {
-    const options = [...source.matchAll(/\.option\(`([\w-]+)`/g), ...source.matchAll(/alias: [`"]([\w-]+)[`"]/g)].map((m) => m[1]!);
+    const options = [...source.matchAll(/\.option\(`([\w-]+)`/g), ...source.matchAll(/alias: [`"]([\w-]+)[`"]/g)].map(
+      (m) => m[1]!,
+    );
     const flag = (o: string) => (o.length === 1 ? `-${o}` : `--${o}`);
     expect(options.filter((o) => !spans.includes(flag(o)))).toEqual([]);
   });
@@ -55,7 +57,12 @@ describe("the configuration guide", () => {
       const body = dts.slice(start, dts.indexOf("\n}", start));
       return [...body.matchAll(/^ {4}(\w+)\??:/gm)].map((m) => m[1]!);
     };
-    const options = [...members("ConfigModule"), ...members("ProjectConfigOptions"), ...members("HttpCompressionOptions"), ...members("SessionOptions")];
+    const options = [
+      ...members("ConfigModule"),
+      ...members("ProjectConfigOptions"),
+      ...members("HttpCompressionOptions"),
+      ...members("SessionOptions"),
+    ];
     expect(options.length).toBeGreaterThan(20);
     expect(options.filter((o) => !all.includes(o))).toEqual([]);
   });
@@ -102,13 +109,19 @@ describe("the admin widgets guide", () => {
     expect(zones.length).toBeGreaterThan(30);
     const text = page("admin/widgets.mdx");
     expect(zones.filter((z) => !text.includes(`\`${z}\``))).toEqual([]);
-    const written = [...codeSpans(text)].filter((s) => /^[a-z_]+\.(details|list)\.(before|after)$|^[a-z_]+\.(before|after)$/.test(s));
+    const written = [...codeSpans(text)].filter((s) =>
+      /^[a-z_]+\.(details|list)\.(before|after)$|^[a-z_]+\.(before|after)$/.test(s),
+    );
     expect(written.filter((z) => !zones.includes(z))).toEqual([]);
   });
 });
 
 describe("the user guide", () => {
-  const strings = new Set(Object.values(JSON.parse(readFileSync(nm("@medusajs/admin-ui/ui/public/locales/en/translation.json"), "utf8")) as Record<string, string>).map((v) => v.trim()));
+  const strings = new Set(
+    Object.values(
+      JSON.parse(readFileSync(nm("@medusajs/admin-ui/ui/public/locales/en/translation.json"), "utf8")) as Record<string, string>,
+    ).map((v) => v.trim()),
+  );
 
   it("puts in bold only labels that the admin shows (its English strings)", () => {
     const dir = join(root, "content/user-guide");
@@ -134,10 +147,18 @@ describe("API routes named in the guides", () => {
     "development/api-routes/create-express-route.mdx": ["GET /store/legacy/product-count"], // defined with an Express router on the page
     "development/api-routes/overview.mdx": ["GET /admin/products/{}/stats"], // example of a custom route
     "js-client/overview.mdx": ["GET /admin/brands"], // custom route called with admin.custom
-    "medusa-react/overview.mdx": ["GET /admin/products/{}/notes", "GET /store/customers/me/wishlist", "POST /admin/products/{}/notes"], // custom routes called with the custom hooks
+    "medusa-react/overview.mdx": [
+      "GET /admin/products/{}/notes",
+      "GET /store/customers/me/wishlist",
+      "POST /admin/products/{}/notes",
+    ], // custom routes called with the custom hooks
     "modules/users/backend/rbac.mdx": ["POST /admin/products/{}"], // a core route written with a concrete ID
     "plugins/cms/strapi.mdx": ["GET /admin/sync-with-strapi"], // added by the Strapi plugin
-    "plugins/other/wishlist.mdx": ["DELETE /store/customers/{}/wishlist", "POST /store/customers/{}/wishlist", "POST /store/customers/{}/wishlist/share-token"], // added by the wishlist plugin
+    "plugins/other/wishlist.mdx": [
+      "DELETE /store/customers/{}/wishlist",
+      "POST /store/customers/{}/wishlist",
+      "POST /store/customers/{}/wishlist/share-token",
+    ], // added by the wishlist plugin
     "plugins/payment/stripe.mdx": ["GET /admin/orders/stripe-payments/{}"], // added by the Stripe plugin
     "upgrade-guides/plugins/stripe/6-0-7.mdx": ["GET /admin/orders/stripe-payments/{}"], // added by the Stripe plugin
   };
@@ -145,10 +166,15 @@ describe("API routes named in the guides", () => {
   it("are routes of the pinned backend, routes the page itself defines, or reviewed plugin and example routes", () => {
     const core = new Set<string>();
     for (const f of filesBelow(nm("@medusajs/medusa/dist/api/routes")).filter((f) => f.endsWith(".js"))) {
-      for (const m of readFileSync(f, "utf8").matchAll(/@oas \[(\w+)\] (\S+)/g)) core.add(`${m[1]!.toUpperCase()} ${m[2]!.replace(/\{[^}]+\}/g, "{}")}`);
+      for (const m of readFileSync(f, "utf8").matchAll(/@oas \[(\w+)\] (\S+)/g))
+        core.add(`${m[1]!.toUpperCase()} ${m[2]!.replace(/\{[^}]+\}/g, "{}")}`);
     }
     expect(core.size).toBeGreaterThan(300);
-    const norm = (p: string) => p.replace(/\[[^\]]+\]/g, "{}").replace(/\{[^}]+\}|:[a-z_]+|(?<=\/)(prod|cart|order)_\w+/g, "{}").replace(/[/.,;:)`]+$/, "");
+    const norm = (p: string) =>
+      p
+        .replace(/\[[^\]]+\]/g, "{}")
+        .replace(/\{[^}]+\}|:[a-z_]+|(?<=\/)(prod|cart|order)_\w+/g, "{}")
+        .replace(/[/.,;:)`]+$/, "");
     const unknown: string[] = [];
     let mentions = 0;
     for (const abs of filesBelow(join(root, "content"))) {

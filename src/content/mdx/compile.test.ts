@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { AUTHOR_COMPONENTS, mdxComponents } from "../../components";
 import { PageContextProvider } from "../../render/PageContext";
 import { testConfig, testPage } from "../../testing/fixtures";
-import { SourceError } from "../errors";
+import { DiagnosticError } from "../../diagnostics";
 import { compilePage, evaluatePage } from "./compile";
 
 const FM = "---\ntitle: T\ndescription: D\n---\n\n";
@@ -14,16 +14,20 @@ async function html(body: string): Promise<string> {
   const Content = await evaluatePage(compiled.code);
   const page = testPage("t");
   return renderToStaticMarkup(
-    createElement(PageContextProvider, { value: { config: testConfig, page, pageByRoute: new Map([["/t", page]]) } }, createElement(Content, { components: mdxComponents })),
+    createElement(
+      PageContextProvider,
+      { value: { config: testConfig, page, pageByRoute: new Map([["/t", page]]) } },
+      createElement(Content, { components: mdxComponents }),
+    ),
   );
 }
 
-async function failure(body: string): Promise<SourceError> {
+async function failure(body: string): Promise<DiagnosticError> {
   try {
     await compilePage(FM + body, "content/t.mdx", AUTHOR_COMPONENTS);
   } catch (e) {
-    expect(e).toBeInstanceOf(SourceError);
-    return e as SourceError;
+    expect(e).toBeInstanceOf(DiagnosticError);
+    return e as DiagnosticError;
   }
   throw new Error("expected the page to fail");
 }
@@ -42,7 +46,7 @@ describe("compilePage", () => {
 
   it("fails on an unknown admonition with its line", async () => {
     const e = await failure("Intro.\n\n:::caution\nx\n:::\n");
-    expect(e.line).toBe(8);
+    expect(e.diagnostics[0]!.line).toBe(8);
     expect(e.message).toContain(':::caution"; use one of :::note');
   });
 
@@ -53,7 +57,7 @@ describe("compilePage", () => {
 
   it("fails on an unknown component, naming it and the line", async () => {
     const e = await failure("Text.\n\n<Alert>hi</Alert>\n");
-    expect(e.line).toBe(8);
+    expect(e.diagnostics[0]!.line).toBe(8);
     expect(e.message).toContain("unknown component <Alert>");
   });
 
@@ -99,7 +103,11 @@ describe("compilePage", () => {
   });
 
   it("gives headings ids and anchors, and records the h2/h3 outline", async () => {
-    const compiled = await compilePage(FM + "## Install it\n\n### With npm\n\n#### Deep\n\n## Install it\n", "content/t.mdx", AUTHOR_COMPONENTS);
+    const compiled = await compilePage(
+      FM + "## Install it\n\n### With npm\n\n#### Deep\n\n## Install it\n",
+      "content/t.mdx",
+      AUTHOR_COMPONENTS,
+    );
     expect(compiled.toc).toEqual([
       { id: "install-it", text: "Install it", depth: 2 },
       { id: "with-npm", text: "With npm", depth: 3 },
@@ -109,7 +117,11 @@ describe("compilePage", () => {
   });
 
   it("records links with their lines", async () => {
-    const compiled = await compilePage(FM + "See [orders](/modules/orders).\n\n<Card href=\"/a\" title=\"A\" />\n", "content/t.mdx", AUTHOR_COMPONENTS);
+    const compiled = await compilePage(
+      FM + 'See [orders](/modules/orders).\n\n<Card href="/a" title="A" />\n',
+      "content/t.mdx",
+      AUTHOR_COMPONENTS,
+    );
     expect(compiled.links).toEqual([
       { url: "/modules/orders", line: 6 },
       { url: "/a", line: 8 },
@@ -117,7 +129,9 @@ describe("compilePage", () => {
   });
 
   it("renders tabs with every panel in the HTML and the first one shown", async () => {
-    const out = await html('<Tabs groupId="client">\n<TabItem value="js" label="JS">\n\nOne\n\n</TabItem>\n<TabItem value="react" label="React">\n\nTwo\n\n</TabItem>\n</Tabs>\n');
+    const out = await html(
+      '<Tabs groupId="client">\n<TabItem value="js" label="JS">\n\nOne\n\n</TabItem>\n<TabItem value="react" label="React">\n\nTwo\n\n</TabItem>\n</Tabs>\n',
+    );
     expect(out).toContain("One");
     expect(out).toContain("Two");
     expect(out).toMatch(/role="tabpanel"[^>]*data-value="react"[^>]*hidden/);

@@ -6,8 +6,8 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import { VFile } from "vfile";
 import { VFileMessage } from "vfile-message";
+import { DiagnosticError, type Diagnostic } from "../../diagnostics";
 import type { TocItem } from "../../site/types";
-import { SourceError } from "../errors";
 import { getHighlighter } from "./highlighter";
 import { rehypeCode } from "./rehype-code";
 import { rehypeHeadings } from "./rehype-headings";
@@ -15,7 +15,7 @@ import { remarkDirectives } from "./remark-directives";
 import { remarkGuard } from "./remark-guard";
 import { remarkCollectLinks } from "./remark-links";
 import { remarkNpm2yarn } from "./remark-npm2yarn";
-import type { SourceLink } from "./vfile-data";
+import type { ComponentUse, SourceLink } from "./vfile-data";
 import "./vfile-data";
 
 export interface CompiledPage {
@@ -23,11 +23,14 @@ export interface CompiledPage {
   code: string;
   toc: TocItem[];
   links: SourceLink[];
+  /** Components used, with their props, for the checks that need the whole site. */
+  uses: ComponentUse[];
 }
 
 /**
  * Compiles one page. The whole file is compiled (front matter included, then dropped) so that
- * every error carries the line number of the file the author edits.
+ * every error carries the line number of the file the author edits. Every problem the plugins
+ * find is reported at once, as a DiagnosticError; a syntax error stops at the first.
  */
 export async function compilePage(source: string, file: string, components: readonly string[]): Promise<CompiledPage> {
   const highlighter = await getHighlighter();
@@ -47,9 +50,15 @@ export async function compilePage(source: string, file: string, components: read
       ],
       rehypePlugins: [[rehypeCode, { highlighter }], rehypeHeadings],
     });
-    return { code: String(out.value), toc: out.data.toc ?? [], links: out.data.links ?? [] };
+    if (vfile.messages.length > 0)
+      throw new DiagnosticError(
+        "",
+        vfile.messages.map((m) => messageDiagnostic(m, file)),
+      );
+    return { code: String(out.value), toc: out.data.toc ?? [], links: out.data.links ?? [], uses: out.data.uses ?? [] };
   } catch (error) {
-    throw toSourceError(error, file);
+    if (error instanceof DiagnosticError) throw error;
+    throw new DiagnosticError("", [toDiagnostic(error, file)]);
   }
 }
 
@@ -58,15 +67,15 @@ export async function evaluatePage(code: string): Promise<MDXContent> {
   return mod.default;
 }
 
-export function toSourceError(error: unknown, file: string): Error {
-  if (error instanceof SourceError) return error;
-  if (error instanceof VFileMessage) {
-    // Some parse errors carry their position only in the text: "Expected a closing tag for `<X>` (7:1-7:22)".
-    const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(error.reason);
-    const line = error.line ?? (inText ? Number(inText[1]) : 1);
-    const column = error.column ?? (inText ? Number(inText[2]) : undefined);
-    return new SourceError(file, line, error.reason, column);
-  }
-  const e = error as Error;
-  return new SourceError(file, 1, e.message ?? String(error));
+function messageDiagnostic(m: VFileMessage, file: string): Diagnostic {
+  // Some parse errors carry their position only in the text: "Expected a closing tag for `<X>` (7:1-7:22)".
+  const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(m.reason);
+  const line = m.line ?? (inText ? Number(inText[1]) : 1);
+  const column = m.column ?? (inText ? Number(inText[2]) : undefined);
+  return { file, line, column, message: m.reason };
+}
+
+function toDiagnostic(error: unknown, file: string): Diagnostic {
+  if (error instanceof VFileMessage) return messageDiagnostic(error, file);
+  return { file, line: 1, message: (error as Error).message ?? String(error) };
 }

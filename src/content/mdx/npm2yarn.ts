@@ -53,7 +53,10 @@ function convertNpm(words: string[], to: "yarn" | "pnpm"): string | undefined {
         else if (f === "--save" || f === "-S") continue;
         else mapped.push(f);
       }
-      if (isGlobal) return to === "yarn" ? ["yarn", "global", "add", ...pkgs, ...mapped].join(" ") : ["pnpm", "add", "-g", ...pkgs, ...mapped].join(" ");
+      if (isGlobal)
+        return to === "yarn"
+          ? ["yarn", "global", "add", ...pkgs, ...mapped].join(" ")
+          : ["pnpm", "add", "-g", ...pkgs, ...mapped].join(" ");
       return [to, "add", ...pkgs, ...mapped].join(" ");
     }
     case "ci":
@@ -64,7 +67,8 @@ function convertNpm(words: string[], to: "yarn" | "pnpm"): string | undefined {
     case "un": {
       const isGlobal = args.some((a) => GLOBAL.has(a));
       const pkgs = args.filter((a) => !a.startsWith("-"));
-      if (isGlobal) return to === "yarn" ? ["yarn", "global", "remove", ...pkgs].join(" ") : ["pnpm", "remove", "-g", ...pkgs].join(" ");
+      if (isGlobal)
+        return to === "yarn" ? ["yarn", "global", "remove", ...pkgs].join(" ") : ["pnpm", "remove", "-g", ...pkgs].join(" ");
       return [to, "remove", ...pkgs].join(" ");
     }
     case "run":

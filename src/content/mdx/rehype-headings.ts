@@ -18,7 +18,7 @@ export function rehypeHeadings() {
       const m = /^h([1-6])$/.exec(node.tagName);
       if (!m) return;
       const depth = Number(m[1]);
-      if (depth === 1) file.fail("the page title is its h1: start body headings at ## (h2)", node);
+      if (depth === 1) file.message("the page title is its h1: start body headings at ## (h2)", node);
       const text = toString(node).trim();
       const id = typeof node.properties.id === "string" ? node.properties.id : slugger.slug(text);
       node.properties.id = id;

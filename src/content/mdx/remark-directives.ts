@@ -35,12 +35,15 @@ export function remarkDirectives() {
 }
 
 function admonition(node: ContainerDirective, file: VFile): MdxJsxFlowElement {
-  if (!(ADMONITION_TYPES as readonly string[]).includes(node.name)) {
-    file.fail(`unknown admonition ":::${node.name}"; use one of ${ADMONITION_TYPES.map((t) => `:::${t}`).join(", ")}`, node);
+  let type = node.name;
+  if (!(ADMONITION_TYPES as readonly string[]).includes(type)) {
+    file.message(`unknown admonition ":::${node.name}"; use one of ${ADMONITION_TYPES.map((t) => `:::${t}`).join(", ")}`, node);
+    // Reported once: the page is not rendered, and the component check need not repeat it.
+    type = "note";
   }
   const [first, ...rest] = node.children;
   const hasLabel = first?.type === "paragraph" && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
-  const attributes: MdxJsxAttribute[] = [{ type: "mdxJsxAttribute", name: "type", value: node.name }];
+  const attributes: MdxJsxAttribute[] = [{ type: "mdxJsxAttribute", name: "type", value: type }];
   if (hasLabel) attributes.push({ type: "mdxJsxAttribute", name: "title", value: toString(first) });
   return {
     type: "mdxJsxFlowElement",

@@ -6,9 +6,18 @@ export interface SourceLink {
   line: number;
 }
 
+/** A component used in a page, with its props (literal values) and where it is. */
+export interface ComponentUse {
+  name: string;
+  props: Record<string, unknown>;
+  line: number;
+  column: number;
+}
+
 declare module "vfile" {
   interface DataMap {
     toc: TocItem[];
     links: SourceLink[];
+    uses: ComponentUse[];
   }
 }

@@ -1,4 +1,4 @@
-import type { DocsIndexEntry } from "../../build/docs-index";
+import type { DocsIndexEntry } from "../../site/docs-index";
 import { editDistance } from "../../lib/edit-distance";
 
 /** What the 404 page reads of each /docs-index.json entry. */

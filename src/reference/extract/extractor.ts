@@ -7,6 +7,7 @@ import type {
   DeclModel,
   Doc,
   DocProblem,
+  HookTypes,
   MemberModel,
   ParamModel,
   SignatureModel,
@@ -448,12 +449,44 @@ export class Extractor {
       }
       return param;
     });
-    return {
+    const sig: SignatureModel = {
       typeParams: this.typeParams(node.typeParameters),
       params,
       returns: node.type ? this.printType(node.type) : ts.isConstructorDeclaration(node) ? [] : this.printType(undefined, node),
       doc,
     };
+    const hook = this.hookTypes(node);
+    if (hook) sig.hook = hook;
+    return sig;
+  }
+
+  /** The name a type reference resolves to, through aliases (`UseQueryOptionsWrapper`, `Response`). */
+  private referenceName(node: ts.TypeNode | undefined): string | undefined {
+    if (!node || !ts.isTypeReferenceNode(node)) return undefined;
+    const symbol = this.checker.getSymbolAtLocation(node.typeName);
+    return symbol ? this.resolve(symbol).name : undefined;
+  }
+
+  /** A medusa-react hook's response and payload types, from the type arguments of its options or result. */
+  private hookTypes(node: ts.SignatureDeclarationBase): HookTypes | undefined {
+    const unwrap = (arg: ts.TypeNode | undefined): TypePart[] | undefined => {
+      if (!arg) return undefined;
+      const inner = this.referenceName(arg) === "Response" ? (arg as ts.TypeReferenceNode).typeArguments?.[0] : undefined;
+      return this.printType(inner ?? arg);
+    };
+    const options = node.parameters.find((p) => ts.isIdentifier(p.name) && p.name.text === "options")?.type;
+    const optionsName = this.referenceName(options);
+    const args = (options as ts.TypeReferenceNode | undefined)?.typeArguments;
+    if (optionsName === "UseQueryOptionsWrapper" && args) return { kind: "query", response: unwrap(args[0]) };
+    if (optionsName === "UseMutationOptions" && args)
+      return { kind: "mutation", response: unwrap(args[0]), payload: unwrap(args[2]) };
+    // A mutation without options still declares its result type.
+    const result = node.type;
+    if (this.referenceName(result) === "UseMutationResult") {
+      const r = (result as ts.TypeReferenceNode).typeArguments;
+      return { kind: "mutation", response: unwrap(r?.[0]), payload: unwrap(r?.[2]) };
+    }
+    return undefined;
   }
 }
 

@@ -52,6 +52,20 @@ export interface SignatureModel {
   params: ParamModel[];
   returns: TypePart[];
   doc: Doc;
+  /** For a medusa-react hook: what its request resolves to and what `mutate` takes. */
+  hook?: HookTypes;
+}
+
+/**
+ * A medusa-react hook's types, read from its declared types by the checker: a query's response
+ * type is the first type argument of its `options` (`UseQueryOptionsWrapper<Response<X>, …>`), a
+ * mutation's response and payload the first and third of `UseMutationOptions<Response<X>, Error, P>`.
+ * `Response<X>` is unwrapped to `X`.
+ */
+export interface HookTypes {
+  kind: "query" | "mutation";
+  response?: TypePart[];
+  payload?: TypePart[];
 }
 
 export type MemberKind = "property" | "method" | "accessor" | "constructor" | "enumMember" | "index" | "call";

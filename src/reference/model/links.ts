@@ -1,4 +1,4 @@
-import type { DeclKey, TypePart } from "../extract/types";
+import type { DeclKey, DocProblem, SourceLocation, TypePart } from "../extract/types";
 import type { Markdown, TypeExpr } from "./types";
 
 /**
@@ -9,6 +9,8 @@ export class LinkRegistry {
   private readonly urls = new Map<DeclKey, string>();
   private readonly byName = new Map<string, DeclKey[]>();
   private readonly members = new Map<string, string>();
+  /** `{@link}` targets that name nothing with a page, with where the doc comment is. */
+  readonly problems: DocProblem[] = [];
 
   /** Gives a declaration its page; the first claim wins. */
   claim(key: DeclKey, href: string): void {
@@ -18,9 +20,19 @@ export class LinkRegistry {
     this.byName.set(name, [...(this.byName.get(name) ?? []), key]);
   }
 
+  /** Another name a declaration is known by (a package exports `CustomerResource as CustomersResource`). */
+  alias(name: string, key: DeclKey): void {
+    this.byName.set(name, [...(this.byName.get(name) ?? []), key]);
+  }
+
   /** Where a member of a declaration is documented: an anchor on its page, or a page of its own. */
   claimMember(key: DeclKey, member: string, href: string): void {
     if (!this.members.has(`${key}#${member}`)) this.members.set(`${key}#${member}`, href);
+  }
+
+  /** Where a member of a declaration is documented, when it was claimed. */
+  memberHref(key: DeclKey, member: string): string | undefined {
+    return this.members.get(`${key}#${member}`);
   }
 
   has(key: DeclKey): boolean {
@@ -54,15 +66,43 @@ export class LinkRegistry {
 
   /**
    * Turns `{@link Name}`, `{@link Name.member}`, `{@link Name | label}` and `{@link https://… label}`
-   * into Markdown links; a name without a page becomes inline code.
+   * into Markdown links. TypeDoc's forms are understood too: a namespace path
+   * (`Hooks.Store.Carts.useGetCart`, `Hooks~Admin~Auth~useAdminLogin`), a module prefix
+   * (`entities!Product`), and a bare member name, which means a member of a declaration of the same
+   * file (`{@link retrieve}` in a service's doc). A target without a page becomes inline code and is
+   * reported as a doc problem at `at`, so the allowlist must accept it with a reason.
    */
-  markdown(text: string, pkg?: string): Markdown {
-    return text.replace(/\{@link(?:code|plain)?\s+([^}|\s]+)(?:\s*\|\s*|\s+)?([^}]*)\}/g, (_, target: string, label: string) => {
-      const text = label.trim() || target;
-      if (/^https?:\/\//.test(target)) return `[${text}](${target})`;
-      const [name, member] = target.split(/[.#]/);
-      const href = this.byDeclName(name!, pkg, member);
-      return href ? `[\`${text}\`](${href})` : `\`${text}\``;
-    });
+  markdown(text: string, at: SourceLocation): Markdown {
+    return text.replace(
+      /\{@link(?:code|plain)?\s+((?:"[^"]*"|[^}|\s"])+)(?:\s*\|\s*|\s+)?([^}]*)\}/g,
+      (_, target: string, label: string) => {
+        const text = label.trim() || target;
+        if (/^https?:\/\//.test(target)) return `[${text}](${target})`;
+        const href = this.resolveTarget(target, at);
+        if (href) return `[\`${text}\`](${href})`;
+        this.problems.push({ ...at, message: `{@link ${target}} names no declaration that has a page` });
+        return `\`${text}\``;
+      },
+    );
+  }
+
+  private resolveTarget(target: string, at: SourceLocation): string | undefined {
+    const path = target.replace(/^[^!]*!/, "");
+    const segments = [...path.matchAll(/"([^"]*)"|([^.#~]+)/g)].map((m) => m[1] ?? m[2]!).filter(Boolean);
+    const last = segments.at(-1);
+    if (!last) return undefined;
+    const owner = segments.at(-2);
+    if (owner) {
+      const href = this.byDeclName(owner, at.pkg, last);
+      if (href && href !== this.byDeclName(owner, at.pkg)) return href;
+    }
+    const decl = this.byDeclName(last, at.pkg);
+    if (decl) return decl;
+    if (owner) return undefined;
+    // A bare member name: a member of a declaration in the same file.
+    for (const [k, href] of this.members) {
+      if (k.startsWith(`${at.pkg}:${at.file}:`) && k.endsWith(`#${last}`)) return href;
+    }
+    return undefined;
   }
 }

@@ -1,7 +1,14 @@
+import type { TocItem } from "../../site/types";
+
 /**
  * Page models: what a reference page shows, as plain data with links already resolved.
  * The render stage turns them into HTML with the reference components; nothing here is markup.
  */
+
+/** What every page model has: its outline (h2/h3 ids and texts), decided by the model (outline.ts). */
+interface ModelBase {
+  toc?: TocItem[];
+}
 
 /** A type expression: text, with the names of documented declarations as links. */
 export type TypeExpr = (string | { text: string; href: string })[];
@@ -22,6 +29,8 @@ export interface DocView {
 
 export interface PropertyRow {
   name: string;
+  /** The row's id on its page (top-level rows only), decided by the model (see anchors.ts). */
+  anchor?: string;
   type: TypeExpr;
   optional: boolean;
   description: Markdown;
@@ -41,6 +50,8 @@ export interface PropertyRow {
 
 export interface ParamRow {
   name: string;
+  /** The row's id, on pages where a parameter is a target of its own (a module method's page). */
+  anchor?: string;
   type: TypeExpr;
   optional: boolean;
   rest: boolean;
@@ -91,7 +102,7 @@ export interface SourceRef {
 }
 
 /** A class, interface, type alias, enum, function or variable. */
-export interface DeclarationPage {
+export interface DeclarationPage extends ModelBase {
   kind: "declaration";
   declKind: "class" | "interface" | "type" | "enum" | "function" | "variable";
   name: string;
@@ -113,7 +124,7 @@ export interface DeclarationPage {
 }
 
 /** One method of a module's service interface, on a page of its own. */
-export interface MethodPage {
+export interface MethodPage extends ModelBase {
   kind: "method";
   moduleTitle: string;
   interfaceName: string;
@@ -134,12 +145,13 @@ export interface HookView {
 }
 
 /** The hooks (or providers, or utilities) of one medusa-react namespace, such as Admin › Orders. */
-export interface HooksPage {
+export interface HooksPage extends ModelBase {
   kind: "hooks";
   title: string;
   intro: Markdown;
   source: SourceRef;
-  hooks: HookView[];
+  /** Hooks by category (Queries, Mutations, …), each group an h2 with its id. */
+  groups: { id: string; title: string; hooks: HookView[] }[];
 }
 
 export interface IndexItem {
@@ -149,10 +161,10 @@ export interface IndexItem {
 }
 
 /** A family's index: its items, grouped, each with a one-line description. */
-export interface IndexPage {
+export interface IndexPage extends ModelBase {
   kind: "index";
   intro: Markdown;
-  groups: { title: string; items: IndexItem[] }[];
+  groups: { id: string; title: string; items: IndexItem[] }[];
 }
 
 export type RefPageModel = DeclarationPage | MethodPage | HooksPage | IndexPage;

@@ -1,19 +1,18 @@
 import { isHidden } from "../extract/doc-comment";
-import type { Doc, MemberModel, ParamModel, SignatureModel, TypeParamModel } from "../extract/types";
+import type { Doc, MemberModel, ParamModel, SignatureModel, SourceLocation, TypeParamModel } from "../extract/types";
 import type { LinkRegistry } from "./links";
+import { memberAnchor } from "./anchors";
+import { tagText } from "./text";
 import type { DocView, MethodView, ParamRow, PropertyRow, SignatureView, TypeExpr } from "./types";
-
-export function tagText(doc: Doc, tag: string): string | undefined {
-  return doc.tags.find((t) => t.tag === tag)?.text;
-}
 
 /** Makes a bare `@example` a TypeScript code block; one that already has fences stays Markdown. */
 function exampleMarkdown(text: string): string {
   return /(^|\n)\s*(```|~~~)/.test(text) ? text : `\`\`\`ts\n${text}\n\`\`\``;
 }
 
-export function docView(doc: Doc, links: LinkRegistry, pkg: string): DocView {
-  const md = (t: string) => links.markdown(t, pkg);
+/** A doc comment as the page shows it; `at` is where the comment is (links are resolved from its package). */
+export function docView(doc: Doc, links: LinkRegistry, at: SourceLocation): DocView {
+  const md = (t: string) => links.markdown(t, at);
   const deprecated = doc.tags.find((t) => t.tag === "deprecated");
   const remarks = tagText(doc, "remarks");
   return {
@@ -39,20 +38,29 @@ export function typeParamsExpr(params: readonly TypeParamModel[], links: LinkReg
   return out;
 }
 
-export function propertyRows(members: readonly MemberModel[], links: LinkRegistry, pkg: string): PropertyRow[] {
+/**
+ * A declaration's properties. Top-level rows get their anchor (`sections`: the section ids of
+ * their page, which they may not take); nested rows (`sections` undefined) get none.
+ */
+export function propertyRows(
+  members: readonly MemberModel[],
+  links: LinkRegistry,
+  sections?: ReadonlySet<string>,
+): PropertyRow[] {
   return members
     .filter((m) => (m.kind === "property" || m.kind === "accessor" || m.kind === "index") && !isHidden(m.doc))
-    .map((m) => propertyRow(m, links, pkg));
+    .map((m) => propertyRow(m, links, sections));
 }
 
-export function propertyRow(m: MemberModel, links: LinkRegistry, pkg: string): PropertyRow {
+export function propertyRow(m: MemberModel, links: LinkRegistry, sections?: ReadonlySet<string>): PropertyRow {
   const deprecated = m.doc.tags.find((t) => t.tag === "deprecated");
   const defaultValue = tagText(m.doc, "defaultValue") ?? tagText(m.doc, "default");
   return {
     name: m.name,
+    anchor: sections && m.kind !== "index" ? memberAnchor(m.name, sections) : undefined,
     type: links.expr(m.type),
     optional: m.optional,
-    description: links.markdown(m.doc.summary, pkg),
+    description: links.markdown(m.doc.summary, m.loc),
     readonly: m.readonly || undefined,
     static: m.static || undefined,
     protected: m.protected || undefined,
@@ -60,64 +68,51 @@ export function propertyRow(m: MemberModel, links: LinkRegistry, pkg: string): P
     defaultValue: defaultValue || undefined,
     featureFlag: tagText(m.doc, "featureFlag"),
     expandable: m.doc.tags.some((t) => t.tag === "expandable") || undefined,
-    deprecated: deprecated ? links.markdown(deprecated.text || "Deprecated.", pkg) : undefined,
-    children: m.children && m.children.length > 0 ? propertyRows(m.children, links, pkg) : undefined,
+    deprecated: deprecated ? links.markdown(deprecated.text || "Deprecated.", m.loc) : undefined,
+    children: m.children && m.children.length > 0 ? propertyRows(m.children, links) : undefined,
   };
 }
 
-export function signatureView(s: SignatureModel, links: LinkRegistry, pkg: string): SignatureView {
+export function signatureView(s: SignatureModel, links: LinkRegistry, at: SourceLocation): SignatureView {
   return {
     typeParams: typeParamsExpr(s.typeParams, links),
-    params: s.params.map((p) => paramRow(p, links, pkg)),
+    params: s.params.map((p) => paramRow(p, links, at)),
     returns: links.expr(s.returns),
-    returnsDescription: links.markdown(tagText(s.doc, "returns") ?? "", pkg),
-    doc: docView(s.doc, links, pkg),
+    returnsDescription: links.markdown(tagText(s.doc, "returns") ?? "", at),
+    doc: docView(s.doc, links, at),
   };
 }
 
-function paramRow(p: ParamModel, links: LinkRegistry, pkg: string): ParamRow {
+function paramRow(p: ParamModel, links: LinkRegistry, at: SourceLocation): ParamRow {
   return {
     name: p.name,
     type: links.expr(p.type),
     optional: p.optional,
     rest: p.rest,
     defaultValue: p.defaultValue,
-    description: links.markdown(p.doc, pkg),
-    children: p.children && p.children.length > 0 ? propertyRows(p.children, links, pkg) : undefined,
+    description: links.markdown(p.doc, at),
+    children: p.children && p.children.length > 0 ? propertyRows(p.children, links) : undefined,
   };
 }
 
-export function methodViews(members: readonly MemberModel[], links: LinkRegistry, pkg: string): MethodView[] {
-  return members.filter((m) => m.kind === "method" && !isHidden(m.doc)).map((m) => methodView(m, links, pkg));
+export function methodViews(members: readonly MemberModel[], links: LinkRegistry, sections: ReadonlySet<string>): MethodView[] {
+  return members.filter((m) => m.kind === "method" && !isHidden(m.doc)).map((m) => methodView(m, links, sections));
 }
 
-export function methodView(m: MemberModel, links: LinkRegistry, pkg: string): MethodView {
+/** A method; its anchor avoids the section ids of its page (`sections`). */
+export function methodView(m: MemberModel, links: LinkRegistry, sections: ReadonlySet<string> = new Set()): MethodView {
   return {
     name: m.name,
-    anchor: m.name,
+    anchor: memberAnchor(m.name, sections),
     static: m.static || undefined,
     protected: m.protected || undefined,
     abstract: m.abstract || undefined,
     inheritedFrom: m.inheritedFrom,
     signatures: (m.signatures ?? []).map((s) => {
-      const view = signatureView(s, links, pkg);
+      const view = signatureView(s, links, m.loc);
       // A method's doc comment is on its signature; fall back to the member's own.
-      if (!view.doc.summary && m.doc.summary) view.doc = docView(m.doc, links, pkg);
+      if (!view.doc.summary && m.doc.summary) view.doc = docView(m.doc, links, m.loc);
       return view;
     }),
   };
-}
-
-/** The first sentence of a Markdown text, as plain text, for descriptions and index lists. */
-export function firstSentence(markdown: string, max = 200): string {
-  const plain = markdown
-    .replace(/```[\s\S]*?```/g, "")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/[`*_>#]/g, "")
-    .replace(/:::\w*(\[[^\]]*\])?/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-  const m = /^(.+?[.!?])(\s|$)/.exec(plain);
-  const sentence = (m ? m[1]! : plain).trim();
-  return sentence.length > max ? `${sentence.slice(0, max - 1).trimEnd()}…` : sentence;
 }

@@ -3,15 +3,18 @@ import type { TocItem } from "../../site/types";
 import type { DeclarationPage, HooksPage, IndexPage, MethodPage, RefPageModel } from "../model/types";
 import { Markdown } from "./markdown";
 import { Table } from "../../components/Table";
-import { DocBody, Examples, HashLink, IdsProvider, MethodSection, PropertyTable, SignatureBlock, TypeExpr } from "./parts";
+import { DocBody, Examples, HashLink, MethodSection, PropertyTable, SignatureBlock, TypeExpr } from "./parts";
+import { SECTION_IDS } from "../model/anchors";
 
 export { initMarkdown } from "./markdown";
 
 /**
  * The render stage: a page model to page content and its outline. The same components render
- * every page of a kind, so the look of the whole reference changes in one place.
+ * every page of a kind, so the look of the whole reference changes in one place. Ids and the
+ * outline come from the model (model/anchors.ts, model/outline.ts); this stage only prints them.
  */
 export function renderReferencePage(model: RefPageModel): { content: ReactNode; toc: TocItem[] } {
+  if (!model.toc) throw new Error("Reference: page model has no outline (model/outline.ts runs in buildReference)");
   let body: ReactNode;
   switch (model.kind) {
     case "declaration":
@@ -27,58 +30,8 @@ export function renderReferencePage(model: RefPageModel): { content: ReactNode; 
       body = <Index model={model} />;
       break;
   }
-  // The section ids are claimed first, so a member with the same name cannot take them.
-  const toc = outline(model);
-  return { content: <IdsProvider value={new Set(toc.filter((t) => t.depth === 2).map((t) => t.id))}>{body}</IdsProvider>, toc };
+  return { content: body, toc: model.toc };
 }
-
-const slug = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-
-/**
- * The page's h2/h3 outline. Declaration and hook pages take it from the same section list their
- * components render, so the table of contents cannot drift from the page.
- */
-export function outline(model: RefPageModel): TocItem[] {
-  const toc: TocItem[] = [];
-  const h2 = (id: string, text: string) => toc.push({ id, text, depth: 2 });
-  const fromSections = (sections: Section[]) => {
-    for (const section of sections) {
-      h2(section.id, section.title);
-      for (const sub of section.subheadings ?? []) toc.push({ id: sub.id, text: sub.text, depth: 3 });
-    }
-  };
-  switch (model.kind) {
-    case "declaration":
-      fromSections(declarationSections(model));
-      break;
-    case "method":
-      if (model.method.signatures.length > 1)
-        model.method.signatures.forEach((_, i) => h2(`overload-${i + 1}`, `Overload ${i + 1}`));
-      break;
-    case "hooks":
-      fromSections(hookSections(model));
-      break;
-    case "index":
-      for (const g of model.groups) h2(slug(g.title), g.title);
-      break;
-  }
-  return toc;
-}
-
-/** An h2 section of a page: its id and title, the h3s the outline lists, and its content. */
-interface Section {
-  id: string;
-  title: string;
-  subheadings?: { id: string; text: string }[];
-  render: () => ReactNode;
-}
-
-const hasConstructor = (model: DeclarationPage) =>
-  !!model.constructorView && model.constructorView.signatures.some((s) => s.params.length > 0);
 
 function H2({ id, children }: { id: string; children: string }) {
   return (
@@ -122,41 +75,24 @@ const KIND_NAMES: Record<DeclarationPage["declKind"], string> = {
   variable: "Variable",
 };
 
-/** The sections of a declaration's page, in page order; a section without content is left out. */
-function declarationSections(model: DeclarationPage): Section[] {
-  const sections: Section[] = [];
-  const methods = model.methods.filter((m) => !m.protected);
-  const protectedMethods = model.methods.filter((m) => m.protected);
-  if (model.typeExpr) {
-    const typeExpr = model.typeExpr;
-    sections.push({
-      id: "type",
-      title: "Type",
-      render: () => (
+/** The content of a declaration page's section, by the id the outline gave it. */
+function declarationSection(model: DeclarationPage, id: string): ReactNode {
+  switch (id) {
+    case SECTION_IDS.type:
+      return (
         <pre className="ref-signature">
           <code>
             {model.declKind === "type" ? `type ${model.name} = ` : `const ${model.name}: `}
-            <TypeExpr expr={typeExpr} />
+            <TypeExpr expr={model.typeExpr ?? []} />
           </code>
         </pre>
-      ),
-    });
-  }
-  const signatures = model.signatures ?? [];
-  if (signatures.length > 0) {
-    sections.push({
-      id: "signature",
-      title: "Signature",
-      render: () =>
-        signatures.map((s, i) => <SignatureBlock key={i} name={model.name} sig={s} showDoc={signatures.length > 1} />),
-    });
-  }
-  const enumMembers = model.enumMembers ?? [];
-  if (enumMembers.length > 0) {
-    sections.push({
-      id: "members",
-      title: "Members",
-      render: () => (
+      );
+    case SECTION_IDS.signature: {
+      const signatures = model.signatures ?? [];
+      return signatures.map((s, i) => <SignatureBlock key={i} name={model.name} sig={s} showDoc={signatures.length > 1} />);
+    }
+    case SECTION_IDS.members:
+      return (
         <Table className="ref-table">
           <thead>
             <tr>
@@ -166,7 +102,7 @@ function declarationSections(model: DeclarationPage): Section[] {
             </tr>
           </thead>
           <tbody>
-            {enumMembers.map((m) => (
+            {(model.enumMembers ?? []).map((m) => (
               <tr key={m.name}>
                 <td className="ref-name">
                   <code>{m.name}</code>
@@ -179,69 +115,42 @@ function declarationSections(model: DeclarationPage): Section[] {
             ))}
           </tbody>
         </Table>
-      ),
-    });
-  }
-  if (hasConstructor(model)) {
-    sections.push({
-      id: "constructor",
-      title: "Constructor",
-      render: () =>
-        model.constructorView!.signatures.map((s, i) => <SignatureBlock key={i} name={model.name} sig={s} isConstructor />),
-    });
-  }
-  if (model.properties.length > 0) {
-    sections.push({
-      id: "properties",
-      title: "Properties",
-      render: () => <PropertyTable rows={model.properties} caption={`Properties of ${model.name}`} />,
-    });
-  }
-  if (methods.length > 0) {
-    sections.push({
-      id: "methods",
-      title: "Methods",
-      subheadings: methods.map((m) => ({ id: m.anchor, text: m.name })),
-      render: () => methods.map((m) => <MethodSection key={m.anchor} method={m} />),
-    });
-  }
-  if (protectedMethods.length > 0) {
-    sections.push({
-      id: "protected-methods",
-      title: "Protected methods",
-      render: () => (
+      );
+    case SECTION_IDS.constructor:
+      return model.constructorView!.signatures.map((s, i) => <SignatureBlock key={i} name={model.name} sig={s} isConstructor />);
+    case SECTION_IDS.properties:
+      return <PropertyTable rows={model.properties} caption={`Properties of ${model.name}`} />;
+    case SECTION_IDS.methods:
+      return model.methods.filter((m) => !m.protected).map((m) => <MethodSection key={m.anchor} method={m} />);
+    case SECTION_IDS.protectedMethods:
+      return (
         <>
           <p>These are available to classes that extend {model.name}.</p>
-          {protectedMethods.map((m) => (
-            <MethodSection key={m.anchor} method={m} />
-          ))}
+          {model.methods
+            .filter((m) => m.protected)
+            .map((m) => (
+              <MethodSection key={m.anchor} method={m} />
+            ))}
         </>
-      ),
-    });
+      );
+    case SECTION_IDS.usedBy:
+      return (model.usedBy ?? []).map((group) => (
+        <div key={group.title}>
+          <h3 className="ref-subheading">{group.title}</h3>
+          <ul className="ref-usage">
+            {group.links.map((l) => (
+              <li key={l.href}>
+                <a href={l.href}>
+                  <code>{l.label}</code>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ));
+    default:
+      throw new Error(`Reference: no section "${id}" on declaration pages`);
   }
-  const usedBy = model.usedBy ?? [];
-  if (usedBy.length > 0) {
-    sections.push({
-      id: "used-by",
-      title: "Where it is used",
-      render: () =>
-        usedBy.map((group) => (
-          <div key={group.title}>
-            <h3 className="ref-subheading">{group.title}</h3>
-            <ul className="ref-usage">
-              {group.links.map((l) => (
-                <li key={l.href}>
-                  <a href={l.href}>
-                    <code>{l.label}</code>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )),
-    });
-  }
-  return sections;
 }
 
 function Declaration({ model }: { model: DeclarationPage }) {
@@ -262,12 +171,14 @@ function Declaration({ model }: { model: DeclarationPage }) {
       <Heritage label="Implements" types={model.implements} />
       <Source source={model.source} />
       <Examples examples={model.doc.examples} level={3} />
-      {declarationSections(model).map((section) => (
-        <Fragment key={section.id}>
-          <H2 id={section.id}>{section.title}</H2>
-          {section.render()}
-        </Fragment>
-      ))}
+      {model
+        .toc!.filter((t) => t.depth === 2)
+        .map((section) => (
+          <Fragment key={section.id}>
+            <H2 id={section.id}>{section.text}</H2>
+            {declarationSection(model, section.id)}
+          </Fragment>
+        ))}
     </>
   );
 }
@@ -301,55 +212,40 @@ function Method({ model }: { model: MethodPage }) {
   );
 }
 
-/** A hook page's sections: one per category (Queries, Mutations, …), each hook an h3. */
-function hookSections(model: HooksPage): Section[] {
-  const categories = [...new Set(model.hooks.map((h) => h.category ?? "Exports"))];
-  return categories.map((category) => {
-    const hooks = model.hooks.filter((h) => (h.category ?? "Exports") === category);
-    return {
-      id: slug(category),
-      title: category,
-      subheadings: hooks.map((h) => ({ id: h.anchor, text: h.name })),
-      render: () =>
-        hooks.map((h) => (
-          <section key={h.name} className="ref-method">
-            <h3 id={h.anchor}>
-              <code>{h.name}</code>
-              <HashLink id={h.anchor} label={h.name} />
-            </h3>
-            {h.signatures.map((s, i) => (
-              <div key={i}>
-                <DocBody doc={s.doc} />
-                <SignatureBlock name={h.name} sig={s} showDoc={false} />
-                {h.payloadType && (
-                  <p>
-                    <code>mutate</code> takes: <TypeExpr expr={h.payloadType} />
-                  </p>
-                )}
-                {h.responseType && (
-                  <p>
-                    {h.category === "Mutations" ? "The mutation resolves to" : "The query result includes the fields of"}{" "}
-                    <TypeExpr expr={h.responseType} />
-                  </p>
-                )}
-                <Examples examples={s.doc.examples} />
-              </div>
-            ))}
-          </section>
-        )),
-    };
-  });
-}
-
 function Hooks({ model }: { model: HooksPage }) {
   return (
     <>
       <Markdown text={model.intro} />
       <Source source={model.source} />
-      {hookSections(model).map((section) => (
-        <div key={section.id}>
-          <H2 id={section.id}>{section.title}</H2>
-          {section.render()}
+      {model.groups.map((group) => (
+        <div key={group.id}>
+          <H2 id={group.id}>{group.title}</H2>
+          {group.hooks.map((h) => (
+            <section key={h.name} className="ref-method">
+              <h3 id={h.anchor}>
+                <code>{h.name}</code>
+                <HashLink id={h.anchor} label={h.name} />
+              </h3>
+              {h.signatures.map((s, i) => (
+                <div key={i}>
+                  <DocBody doc={s.doc} />
+                  <SignatureBlock name={h.name} sig={s} showDoc={false} />
+                  {h.payloadType && (
+                    <p>
+                      <code>mutate</code> takes: <TypeExpr expr={h.payloadType} />
+                    </p>
+                  )}
+                  {h.responseType && (
+                    <p>
+                      {h.category === "Mutations" ? "The mutation resolves to" : "The query result includes the fields of"}{" "}
+                      <TypeExpr expr={h.responseType} />
+                    </p>
+                  )}
+                  <Examples examples={s.doc.examples} />
+                </div>
+              ))}
+            </section>
+          ))}
         </div>
       ))}
     </>
@@ -361,10 +257,9 @@ function Index({ model }: { model: IndexPage }) {
     <>
       <Markdown text={model.intro} />
       {model.groups.map((g) => {
-        const id = slug(g.title);
         return (
-          <div key={g.title}>
-            <H2 id={id}>{g.title}</H2>
+          <div key={g.id}>
+            <H2 id={g.id}>{g.title}</H2>
             <dl className="ref-index">
               {g.items.map((item) => (
                 <div key={item.href} className="ref-index__item">

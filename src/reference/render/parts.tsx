@@ -5,18 +5,6 @@ import { Table } from "../../components/Table";
 import type { DocView, MethodView, ParamRow, PropertyRow, SignatureView, TypeExpr as TypeExprModel } from "../model/types";
 import { Markdown } from "./markdown";
 
-/** Ids already used on the page, so that a member named like a section cannot duplicate an anchor. */
-const IdsContext = createContext<Set<string> | null>(null);
-export const IdsProvider = IdsContext.Provider;
-
-export function useUniqueId(id: string): string | undefined {
-  const ids = useContext(IdsContext);
-  if (!ids) return id;
-  if (ids.has(id)) return undefined;
-  ids.add(id);
-  return id;
-}
-
 /** The "#" link a heading carries, as on guide pages. */
 export function HashLink({ id, label }: { id: string; label: string }) {
   return (
@@ -85,9 +73,8 @@ function PropertyRows({ rows, prefix = "", depth = 0 }: { rows: PropertyRow[]; p
 }
 
 function PropertyRowView({ row, prefix, depth }: { row: PropertyRow; prefix: string; depth: number }) {
-  const id = useUniqueId(depth === 0 ? row.name : "");
   return (
-    <tr id={id || undefined}>
+    <tr id={depth === 0 ? row.anchor : undefined}>
       <td className="ref-name" style={depth > 0 ? { paddingLeft: `${0.7 + depth}rem` } : undefined}>
         <code>
           {prefix && <span className="ref-prefix">{prefix}</span>}
@@ -148,6 +135,7 @@ export function PropertyTable({ rows, caption }: { rows: PropertyRow[]; caption?
 function ParamTable({ params }: { params: ParamRow[] }) {
   const rows: PropertyRow[] = params.map((p) => ({
     name: `${p.rest ? "..." : ""}${p.name}`,
+    anchor: p.anchor,
     type: p.type,
     optional: p.optional,
     description: p.description,
@@ -265,7 +253,7 @@ export function SignatureBlock({
 }
 
 export function MethodSection({ method }: { method: MethodView }) {
-  const id = useUniqueId(method.anchor);
+  const id = method.anchor;
   return (
     <section className="ref-method">
       <h3 id={id}>
@@ -273,7 +261,7 @@ export function MethodSection({ method }: { method: MethodView }) {
         {method.static && <span className="ref-flag">static</span>}
         {method.protected && <span className="ref-flag">protected</span>}
         {method.abstract && <span className="ref-flag">abstract</span>}
-        {id && <HashLink id={id} label={method.name} />}
+        <HashLink id={id} label={method.name} />
       </h3>
       {method.inheritedFrom && <p className="ref-meta">Inherited from {method.inheritedFrom}.</p>}
       {method.signatures.map((sig, i) => (

@@ -1,0 +1,204 @@
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { dirname, join, relative, sep } from "node:path";
+import type { SearchConfig, SiteConfig } from "../config/schema";
+import type { GuideCheck } from "../content/check";
+import { guideSource } from "../content/page-kind";
+import { scanContent } from "../content/scan";
+import { checkComponentUses } from "../content/site-checks";
+import { DiagnosticError, throwIfAny, type Diagnostic } from "../diagnostics";
+import { filesBelow } from "../lib/files";
+import type { GeneratedReference } from "../reference";
+import type { PageSource } from "../render/page-source";
+import { renderNotFound } from "../render/renderPage";
+import { createSiteData, SiteView } from "../render/site-data";
+import { fileSidebarLocator, type SidebarLocator } from "../sidebars/locate";
+import { validateSidebars } from "../sidebars/schema";
+import type { SidebarsConfig } from "../sidebars/types";
+import { docsIndex } from "../site/docs-index";
+import { assembleSite } from "../site/load";
+import type { Redirect } from "../site/types";
+import { buildClient } from "./client";
+import { checkLinks, type PageLinks } from "./links";
+import { WorkerPool } from "./pool";
+import { redirectPage, redirectsFile, unservedUrls, validateRedirects, vercelConfig } from "./redirects";
+import { startSearchIndex } from "./search-index";
+import { outputPath, robots, sitemap } from "./sitemap";
+import type { RenderResult } from "./worker";
+
+export interface BuildOptions {
+  root: string;
+  contentDir: string;
+  outDir: string;
+  publicDir?: string;
+  config: SiteConfig;
+  sidebars: SidebarsConfig;
+  /** Where sidebar entries are; defaults to the syntax trees of the files in sidebars/. */
+  sidebarLocator?: SidebarLocator;
+  redirects: readonly Redirect[];
+  /** URLs that must keep working: each must be a page or a redirect (the 1.x site's URLs). */
+  keepUrls?: readonly string[];
+  search: SearchConfig;
+  /** Generates the reference: runs once the guides are known to be sound. */
+  generate?: () => GeneratedReference;
+  workers?: number;
+  gitDates?: boolean;
+  log?: (message: string) => void;
+}
+
+export interface BuildReport {
+  pages: number;
+  redirects: number;
+  timings: Record<string, number>;
+}
+
+/**
+ * Builds the static site into `outDir`, failing as early as the input allows and reporting every
+ * problem of a stage at once:
+ *
+ * 1. sources: front matter, sidebar files, and every guide compiled (MDX syntax, components and
+ *    props, code blocks) — before the reference is generated;
+ * 2. the site: the reference generated, every page placed in its sidebar, redirects, the 1.x URLs,
+ *    what components need from other pages;
+ * 3. pages rendered by the workers, then links and anchors checked, the other files written and
+ *    the search index finished.
+ */
+export async function build(opts: BuildOptions): Promise<BuildReport> {
+  const log = opts.log ?? (() => {});
+  const timings: Record<string, number> = {};
+  const time = async <T>(label: string, fn: () => T | Promise<T>): Promise<T> => {
+    const t0 = performance.now();
+    const out = await fn();
+    timings[label] = Math.round(performance.now() - t0);
+    log(`${label}: ${(timings[label]! / 1000).toFixed(1)} s`);
+    return out;
+  };
+
+  rmSync(opts.outDir, { recursive: true, force: true });
+  mkdirSync(opts.outDir, { recursive: true });
+  const locator = opts.sidebarLocator ?? fileSidebarLocator(opts.root);
+  const pool = new WorkerPool(
+    new URL("./worker.ts", import.meta.url),
+    { root: opts.root, outDir: opts.outDir },
+    opts.workers ?? Math.max(1, availableParallelism()),
+  );
+  try {
+    // 1. Sources.
+    const scan = scanContent(opts.root, opts.contentDir, opts.config);
+    const checks = new Map<string, GuideCheck>();
+    await time(`compile ${scan.pages.length} guides`, () =>
+      pool.run<{ pageId: string; file: string }, GuideCheck>({
+        type: "compile",
+        tasks: scan.pages.map((p) => ({ pageId: p.id, file: p.sourceFile! })),
+        onResult: (r) => checks.set(r.pageId, r),
+        batchSize: 4,
+      }),
+    );
+    throwIfAny("The guides and sidebars have problems", [
+      ...scan.diagnostics,
+      ...validateSidebars(opts.sidebars, locator),
+      ...[...checks.values()].flatMap((c) => c.diagnostics),
+    ]);
+
+    // 2. The site.
+    const generated = opts.generate ? await time("reference", () => opts.generate!()) : undefined;
+    const site = assembleSite({
+      root: opts.root,
+      contentDir: opts.contentDir,
+      guides: scan.pages,
+      generated: generated?.pages.map((p) => p.meta),
+      sidebars: opts.sidebars,
+      locator,
+      generatedSidebars: generated?.sidebars,
+      gitDates: opts.gitDates,
+    });
+    const routes = new Set(site.pages.map((p) => p.route));
+    const redirects = [...opts.redirects, ...(generated?.redirects ?? [])];
+    // Lookups for the checks; the client bundle's URLs are filled in once it is built.
+    const view = new SiteView(createSiteData({ config: opts.config, search: opts.search, assets: { js: "", css: [] }, site }));
+    const siteProblems: Diagnostic[] = [
+      ...(generated?.problems ?? []),
+      ...site.diagnostics,
+      ...validateRedirects(opts.redirects, routes, "redirects.ts"),
+      ...validateRedirects(generated?.redirects ?? [], routes, "generated reference redirects"),
+      ...unservedUrls(opts.keepUrls ?? [], routes, redirects).map((u) => ({
+        file: "data/v1-urls.txt",
+        message: `${u} was a page of the 1.x site and has no page and no redirect here`,
+        hint: "add the page, or a redirect in redirects.ts",
+      })),
+    ];
+    if (site.diagnostics.length === 0) {
+      for (const c of checks.values())
+        siteProblems.push(...checkComponentUses(c.file, view.pageById.get(c.pageId)!, c.uses, view));
+    }
+    throwIfAny("The site has problems", siteProblems);
+    const assets = await time("client bundle", () => buildClient(opts.root, opts.outDir));
+    const data = { ...view.data, assets };
+
+    // 3. Pages.
+    const sources: PageSource[] = [
+      ...scan.pages.map((p) => ({ ...guideSource(p), compiled: checks.get(p.id)!.compiled })),
+      ...(generated?.pages.map((p) => p.source) ?? []),
+    ];
+    const search = await startSearchIndex(opts.outDir);
+    const links: PageLinks[] = [];
+    const failures: Diagnostic[] = [];
+    await pool.broadcast("site", data);
+    await time(`render ${sources.length} pages on ${pool.size} workers`, () =>
+      pool.run<PageSource, RenderResult>({
+        type: "render",
+        tasks: sources,
+        onResult: (r) => {
+          if (r.diagnostics) {
+            failures.push(...r.diagnostics);
+            return;
+          }
+          links.push({
+            route: r.route,
+            sourceFile: view.pageById.get(r.pageId)!.sourceFile,
+            ids: r.ids,
+            hrefs: r.hrefs,
+            sourceLinks: r.sourceLinks,
+          });
+          search.add(r.route);
+        },
+      }),
+    );
+
+    writeFileSync(join(opts.outDir, "404.html"), renderNotFound(new SiteView(data)));
+    writeFileSync(
+      join(opts.outDir, "docs-index.json"),
+      JSON.stringify(docsIndex(opts.config, site.pages, site.sidebars.sidebarOfPage)),
+    );
+    writeFileSync(join(opts.outDir, "sitemap.xml"), sitemap(site.pages, opts.config.url));
+    writeFileSync(join(opts.outDir, "robots.txt"), robots(opts.config.url));
+    for (const r of redirects) {
+      const dest = join(opts.outDir, outputPath(r.from));
+      mkdirSync(dirname(dest), { recursive: true });
+      writeFileSync(dest, redirectPage(r, opts.config.url));
+    }
+    writeFileSync(join(opts.outDir, "_redirects"), redirectsFile(redirects));
+    writeFileSync(join(opts.outDir, "vercel.json"), vercelConfig(redirects));
+    if (opts.publicDir && existsSync(opts.publicDir)) cpSync(opts.publicDir, opts.outDir, { recursive: true });
+
+    const linkProblems = await time("check links", () =>
+      checkLinks(links, {
+        redirects: new Map(redirects.map((r) => [r.from, r.to])),
+        // Files served as they are, as site paths (`/favicon.svg`).
+        files: new Set(
+          filesBelow(opts.outDir)
+            .filter((f) => !f.endsWith(".html"))
+            .map((f) => `/${relative(opts.outDir, f).split(sep).join("/")}`),
+        ),
+      }),
+    );
+    if (failures.length > 0 || linkProblems.length > 0) {
+      await search.close();
+      throw new DiagnosticError("Pages failed to render or have broken links", [...failures, ...linkProblems]);
+    }
+    await time("search index", () => search.write());
+    return { pages: site.pages.length, redirects: redirects.length, timings };
+  } finally {
+    await pool.close();
+  }
+}

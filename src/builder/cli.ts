@@ -1,0 +1,42 @@
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import config from "../../site.config";
+import redirects from "../../redirects";
+import { sidebars } from "../../sidebars";
+import { searchConfigFromEnv } from "../config/schema";
+import { generateReference } from "../reference";
+import { readV1Urls } from "../site/v1-urls";
+import { build } from "./build";
+
+const { values } = parseArgs({ options: { out: { type: "string", default: "build" } } });
+const root = resolve(import.meta.dirname, "../..");
+const t0 = performance.now();
+
+try {
+  const v1Urls = readV1Urls(root);
+  const report = await build({
+    root,
+    contentDir: resolve(root, "content"),
+    outDir: resolve(root, values.out!),
+    publicDir: resolve(root, "public"),
+    config,
+    sidebars,
+    redirects,
+    keepUrls: v1Urls,
+    search: searchConfigFromEnv(process.env),
+    gitDates: true,
+    generate: () => {
+      const reference = generateReference(root, v1Urls);
+      console.log(
+        `  reference: ${reference.pages.length} pages (extract ${(reference.timings.extractMs / 1000).toFixed(1)} s, model ${(reference.timings.modelMs / 1000).toFixed(1)} s)`,
+      );
+      return reference;
+    },
+    log: (m) => console.log(`  ${m}`),
+  });
+  const seconds = ((performance.now() - t0) / 1000).toFixed(1);
+  console.log(`Built ${report.pages} pages and ${report.redirects} redirects into ${values.out} in ${seconds} s.`);
+} catch (e) {
+  console.error(`\nBuild failed.\n${(e as Error).message}`);
+  process.exit(1);
+}

@@ -1,0 +1,83 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { parentPort, workerData } from "node:worker_threads";
+import { compileGuide, type GuideCheck } from "../content/check";
+import { getHighlighter } from "../content/mdx/highlighter";
+import type { Diagnostic } from "../diagnostics";
+import { diagnosticsOf } from "../diagnostics";
+import { renderPage } from "../render/page";
+import type { PageSource } from "../render/page-source";
+import { SiteView, type SiteData } from "../render/site-data";
+import { scanHtml } from "./html-scan";
+import { outputPath } from "./sitemap";
+
+/** What the main thread needs of a rendered page: its anchors and links for the checks. The HTML is on disk. */
+export interface RenderResult {
+  pageId: string;
+  route: string;
+  ids: string[];
+  hrefs: string[];
+  sourceLinks?: { url: string; line: number }[];
+  diagnostics?: Diagnostic[];
+}
+
+/**
+ * A build worker. It compiles guides (checking them), then, once it has the site data, renders
+ * pages and writes them under the output folder.
+ */
+const { root, outDir } = (workerData as { data: { root: string; outDir: string } }).data;
+let site: SiteView | undefined;
+// Load Shiki's grammars while the main thread is busy elsewhere.
+void getHighlighter();
+
+const handlers: Record<string, (batch: never[]) => Promise<unknown[]>> = {
+  async compile(batch: { pageId: string; file: string }[]): Promise<GuideCheck[]> {
+    const out: GuideCheck[] = [];
+    for (const t of batch) out.push(await compileGuide(root, t.pageId, t.file));
+    return out;
+  },
+  async site(batch: SiteData[]) {
+    site = new SiteView(batch[0]!);
+    return [true];
+  },
+  async render(batch: PageSource[]): Promise<RenderResult[]> {
+    const out: RenderResult[] = [];
+    for (const source of batch) out.push(await renderOne(source));
+    return out;
+  },
+};
+
+async function renderOne(source: PageSource): Promise<RenderResult> {
+  if (!site) throw new Error("render before the site data");
+  const page = site.pageById.get(source.pageId);
+  if (!page)
+    return {
+      pageId: source.pageId,
+      route: "",
+      ids: [],
+      hrefs: [],
+      diagnostics: [{ file: source.pageId, message: "unknown page" }],
+    };
+  try {
+    const { html, sourceLinks } = await renderPage(site, page, source, root);
+    const dest = join(outDir, outputPath(page.route));
+    mkdirSync(dirname(dest), { recursive: true });
+    writeFileSync(dest, html);
+    const facts = scanHtml(html);
+    return { pageId: page.id, route: page.route, ids: facts.ids, hrefs: facts.hrefs, sourceLinks };
+  } catch (e) {
+    return {
+      pageId: page.id,
+      route: page.route,
+      ids: [],
+      hrefs: [],
+      diagnostics: diagnosticsOf(e, page.sourceFile ?? `generated page ${page.route}`),
+    };
+  }
+}
+
+parentPort!.on("message", async (m: { type: string; batch: never[] }) => {
+  const handler = handlers[m.type];
+  if (!handler) throw new Error(`build worker: unknown job ${m.type}`);
+  parentPort!.postMessage({ results: await handler(m.batch) });
+});

@@ -1,0 +1,16 @@
+/**
+ * The families whose pages form one of the specification's sidebars; a sidebar file in sidebars/
+ * names one with `{ type: "generated", family: "<id>" }`.
+ */
+export const SIDEBAR_FAMILIES = [
+  "services",
+  "entities",
+  "js-client",
+  "medusa-react",
+  "inventory",
+  "stock_location",
+  "pricing",
+  "product",
+  "workflows",
+] as const;
+export type SidebarFamilyId = (typeof SIDEBAR_FAMILIES)[number];

@@ -1,0 +1,36 @@
+import type { DeclKey } from "../extract/types";
+import type { ReferenceFamily } from "../model/family";
+import { configFamily, CONFIG_MODULE } from "./config";
+import { entitiesFamily } from "./entities";
+import { jsClientFamily } from "./js-client";
+import { medusaReactFamily } from "./medusa-react";
+import { MODULES, moduleFamily, type ModuleSpec } from "./modules";
+import { packagesFamily } from "./packages";
+import { providerFamily, PROVIDERS, type ProviderSpec } from "./providers";
+import { servicesFamily } from "./services";
+import { workflowsFamily } from "./workflows";
+
+export { SIDEBAR_FAMILIES, type SidebarFamilyId } from "./ids";
+
+/**
+ * Every family of the reference, in the order they claim declarations: a declaration that two
+ * families would document belongs to the first (an entity is documented as an entity, not as an
+ * export of @medusajs/medusa). `packages` comes last: it takes what is left, then everything a
+ * documented page refers to.
+ */
+export function referenceFamilies(
+  opts: { modules?: readonly ModuleSpec[]; providers?: readonly ProviderSpec[]; configModule?: DeclKey | null } = {},
+): ReferenceFamily[] {
+  const configModule = opts.configModule === undefined ? CONFIG_MODULE : opts.configModule;
+  return [
+    entitiesFamily(),
+    servicesFamily(),
+    jsClientFamily(),
+    medusaReactFamily(),
+    ...(opts.modules ?? MODULES).map(moduleFamily),
+    workflowsFamily(),
+    ...(opts.providers ?? PROVIDERS).map(providerFamily),
+    ...(configModule ? [configFamily(configModule)] : []),
+    packagesFamily(),
+  ];
+}

@@ -1,0 +1,11 @@
+import { getHighlighter } from "../../content/mdx/highlighter";
+import type { PageKind, PageSource } from "../../render/page-source";
+import { initMarkdown, renderReferencePage } from "./index";
+
+/** Reference pages: their model drawn by the reference components. */
+export const referenceKind: PageKind<Extract<PageSource, { kind: "reference" }>> = {
+  async render(source) {
+    initMarkdown(await getHighlighter());
+    return renderReferencePage(source.model);
+  },
+};

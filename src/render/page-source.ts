@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import type { SourceLink } from "../content/mdx/vfile-data";
+import type { RefPageModel } from "../reference/model/types";
+import type { TocItem } from "../site/types";
+
+/**
+ * What it takes to render one page: plain data, so it can be sent to a worker thread. Guides are
+ * read from their file; generated pages carry their model.
+ */
+export type PageSource =
+  | { kind: "guide"; pageId: string; file: string; compiled?: { code: string; toc: TocItem[]; links: SourceLink[] } }
+  | { kind: "reference"; pageId: string; model: RefPageModel };
+
+/** A page's content, before the layout goes around it. */
+export interface RenderedContent {
+  content: ReactNode;
+  toc: TocItem[];
+  /** Links as written in the page's source, with their lines (guides), for precise link errors. */
+  sourceLinks?: SourceLink[];
+}
+
+/** How pages of one kind are rendered. Every kind of page implements this; render/page.ts dispatches. */
+export interface PageKind<S extends PageSource = PageSource> {
+  render(source: S, ctx: { root: string }): Promise<RenderedContent>;
+}
