@@ -16,6 +16,7 @@ const items: SidebarItemInput[] = [
       "modules/carts-and-checkout/backend/cart-completion-strategy",
       "modules/carts-and-checkout/storefront/implement-cart",
       "modules/carts-and-checkout/storefront/implement-checkout-flow",
+      "modules/carts-and-checkout/storefront/checkout-page",
     ],
   },
 ];
