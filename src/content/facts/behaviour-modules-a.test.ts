@@ -50,7 +50,11 @@ const ENUM_TABLES: [string, string, [string, string][]][] = [
   ["carts-and-checkout/payment.mdx", "## Order payment status", [[`${M}/order.d.ts`, "PaymentStatus"]]],
   ["carts-and-checkout/payment.mdx", "## Refunds", [[`${M}/refund.d.ts`, "RefundReason"]]],
   ["carts-and-checkout/payment.mdx", "### Payment collection type", [[`${M}/payment-collection.d.ts`, "PaymentCollectionType"]]],
-  ["carts-and-checkout/payment.mdx", "### Payment collection statuses", [[`${M}/payment-collection.d.ts`, "PaymentCollectionStatus"]]],
+  [
+    "carts-and-checkout/payment.mdx",
+    "### Payment collection statuses",
+    [[`${M}/payment-collection.d.ts`, "PaymentCollectionStatus"]],
+  ],
   ["carts-and-checkout/shipping.mdx", "## Shipping profiles", [[`${M}/shipping-profile.d.ts`, "ShippingProfileType"]]],
   ["carts-and-checkout/shipping.mdx", "### Price types", [[`${M}/shipping-option.d.ts`, "ShippingOptionPriceType"]]],
   ["carts-and-checkout/shipping.mdx", "### Requirements", [[`${M}/shipping-option-requirement.d.ts`, "RequirementType"]]],
@@ -127,10 +131,17 @@ describe("event lists of the module guides", () => {
     expect(claimed).toContain("order.refund_failed");
     const emitted: string[] = [];
     for (const event of claimed) {
-      const [service, key] = Object.entries(all).flatMap(([s, evs]) => Object.entries(evs).filter(([, v]) => v === event).map(([k]) => [s, k]))[0] ?? [];
+      const [service, key] =
+        Object.entries(all).flatMap(([s, evs]) =>
+          Object.entries(evs)
+            .filter(([, v]) => v === event)
+            .map(([k]) => [s, k]),
+        )[0] ?? [];
       expect(key, event).toBeDefined();
       const cls = service!.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase()).replace(".js", "") + "Service";
-      const used = sources.some((src) => src.includes(`${cls}.Events.${key}`) || new RegExp(`emit\\(\\s*"${event.replace(".", "\\.")}"`).test(src));
+      const used = sources.some(
+        (src) => src.includes(`${cls}.Events.${key}`) || new RegExp(`emit\\(\\s*"${event.replace(".", "\\.")}"`).test(src),
+      );
       if (used) emitted.push(event);
     }
     expect(emitted).toEqual([]);
@@ -149,7 +160,11 @@ describe("the payment processor guide", () => {
     const branchEnd = after.indexOf("return [3 /*break*/");
     const branch = after.slice(0, branchEnd);
     return {
-      check: branch.includes("isPaymentProcessorError)(") ? "isPaymentProcessorError" : branch.includes('"error" in') ? "error-key" : "none",
+      check: branch.includes("isPaymentProcessorError)(")
+        ? "isPaymentProcessorError"
+        : branch.includes('"error" in')
+          ? "error-key"
+          : "none",
       storesResult: /\.data = res\b/.test(branch),
     };
   }
@@ -159,7 +174,17 @@ describe("the payment processor guide", () => {
     const sentences = warning.split(/(?<=\.)\s/);
     const listed = (marker: string) =>
       [...sentences.find((s) => s.includes(marker))!.matchAll(/`(\w+Payment\w*)`/g)].map((m) => m[1]!).sort();
-    const methods = ["initiatePayment", "updatePayment", "updatePaymentData", "authorizePayment", "retrievePayment", "capturePayment", "refundPayment", "cancelPayment", "deletePayment"];
+    const methods = [
+      "initiatePayment",
+      "updatePayment",
+      "updatePaymentData",
+      "authorizePayment",
+      "retrievePayment",
+      "capturePayment",
+      "refundPayment",
+      "cancelPayment",
+      "deletePayment",
+    ];
     const expectKey = methods.filter((m) => handling(m).check === "error-key").sort();
     const expectHelper = methods.filter((m) => handling(m).check === "isPaymentProcessorError").sort();
     expect(expectHelper).toEqual(["cancelPayment", "deletePayment", "refundPayment"]);
@@ -167,10 +192,13 @@ describe("the payment processor guide", () => {
     expect(listed("Medusa uses `isPaymentProcessorError()`")).toEqual(expectHelper);
   });
 
-  it.each(["capturePayment", "refundPayment", "cancelPayment"])("says whether the result of %s becomes the payment's data", (method) => {
-    const says = /result becomes the payment's `data`/.test(section(text, `### ${method}`));
-    expect(says).toBe(handling(method).storesResult);
-  });
+  it.each(["capturePayment", "refundPayment", "cancelPayment"])(
+    "says whether the result of %s becomes the payment's data",
+    (method) => {
+      const says = /result becomes the payment's `data`/.test(section(text, `### ${method}`));
+      expect(says).toBe(handling(method).storesResult);
+    },
+  );
 
   it("says that update_requests.customer_metadata is merged, as setMetadata does", () => {
     expect(source).toMatch(/metadata: update_requests\.customer_metadata/);
@@ -215,7 +243,9 @@ describe("defaults and limits the module guides state", () => {
 
 describe("install commands of the module guides", () => {
   it("pin a version of every package they install", () => {
-    const dirs = ["orders", "carts-and-checkout", "customers", "discounts", "gift-cards", "price-lists"].map((d) => join(root, "content/modules", d));
+    const dirs = ["orders", "carts-and-checkout", "customers", "discounts", "gift-cards", "price-lists"].map((d) =>
+      join(root, "content/modules", d),
+    );
     const unpinned: string[] = [];
     let installs = 0;
     for (const file of dirs.flatMap((d) => filesBelow(d)).filter((f) => f.endsWith(".mdx") && !f.includes("/storefront/"))) {
@@ -249,10 +279,17 @@ describe("the claims file of these guides", () => {
     const bad: string[] = [];
     for (const { page: id, claims = [] } of entries) {
       for (const c of claims) {
-        const [file, line] = [c.source.slice(0, c.source.lastIndexOf(":")), Number(c.source.slice(c.source.lastIndexOf(":") + 1))];
+        const [file, line] = [
+          c.source.slice(0, c.source.lastIndexOf(":")),
+          Number(c.source.slice(c.source.lastIndexOf(":") + 1)),
+        ];
         const lines = nm(file).split("\n");
         const near = lines.slice(Math.max(0, line - 11), line + 10).join("\n");
-        const ok = c.evidence.length >= 8 && c.evidence.length <= 80 && near.includes(c.evidence) && ["confirmed", "corrected"].includes(c.verdict);
+        const ok =
+          c.evidence.length >= 8 &&
+          c.evidence.length <= 80 &&
+          near.includes(c.evidence) &&
+          ["confirmed", "corrected"].includes(c.verdict);
         if (!ok || (c.verdict === "corrected" && !c.was)) bad.push(`${id}: ${c.source} ${c.evidence}`);
       }
     }

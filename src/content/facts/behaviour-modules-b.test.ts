@@ -37,7 +37,11 @@ describe("event tables", () => {
     ["modules/regions-and-currencies/currencies.mdx", ["@medusajs/medusa/dist/services/currency.js"]],
     [
       "modules/multiwarehouse/inventory-module.mdx",
-      ["@medusajs/inventory/dist/services/inventory-item.js", "@medusajs/inventory/dist/services/inventory-level.js", "@medusajs/inventory/dist/services/reservation-item.js"],
+      [
+        "@medusajs/inventory/dist/services/inventory-item.js",
+        "@medusajs/inventory/dist/services/inventory-level.js",
+        "@medusajs/inventory/dist/services/reservation-item.js",
+      ],
     ],
     ["modules/multiwarehouse/stock-location-module.mdx", ["@medusajs/stock-location/dist/services/stock-location.js"]],
   ];
@@ -51,7 +55,9 @@ describe("event tables", () => {
   }
 
   it("the products page lists the product, variant and collection events", () => {
-    const names = ["product", "product-variant", "product-collection"].flatMap((s) => events(`@medusajs/medusa/dist/services/${s}.js`));
+    const names = ["product", "product-variant", "product-collection"].flatMap((s) =>
+      events(`@medusajs/medusa/dist/services/${s}.js`),
+    );
     const text = page("modules/products/index.mdx");
     // Collection events are written in one row as `product-collection.created`, `….updated`, ….
     expect(names.filter((e) => !text.includes(`\`${e}\``))).toEqual([]);
@@ -66,10 +72,26 @@ describe("ID prefixes", () => {
     ["modules/multiwarehouse/inventory-module.mdx", "@medusajs/inventory/dist/models/inventory-item.js", "InventoryItem"],
     ["modules/multiwarehouse/inventory-module.mdx", "@medusajs/inventory/dist/models/inventory-level.js", "InventoryLevel"],
     ["modules/multiwarehouse/inventory-module.mdx", "@medusajs/inventory/dist/models/reservation-item.js", "ReservationItem"],
-    ["modules/multiwarehouse/admin/manage-reservations.mdx", "@medusajs/inventory/dist/models/reservation-item.js", "ReservationItem"],
-    ["modules/multiwarehouse/stock-location-module.mdx", "@medusajs/stock-location/dist/models/stock-location.js", "StockLocation"],
-    ["modules/multiwarehouse/stock-location-module.mdx", "@medusajs/stock-location/dist/models/stock-location-address.js", "StockLocationAddress"],
-    ["modules/multiwarehouse/admin/manage-stock-locations.mdx", "@medusajs/stock-location/dist/models/stock-location.js", "StockLocation"],
+    [
+      "modules/multiwarehouse/admin/manage-reservations.mdx",
+      "@medusajs/inventory/dist/models/reservation-item.js",
+      "ReservationItem",
+    ],
+    [
+      "modules/multiwarehouse/stock-location-module.mdx",
+      "@medusajs/stock-location/dist/models/stock-location.js",
+      "StockLocation",
+    ],
+    [
+      "modules/multiwarehouse/stock-location-module.mdx",
+      "@medusajs/stock-location/dist/models/stock-location-address.js",
+      "StockLocationAddress",
+    ],
+    [
+      "modules/multiwarehouse/admin/manage-stock-locations.mdx",
+      "@medusajs/stock-location/dist/models/stock-location.js",
+      "StockLocation",
+    ],
   ];
   for (const [file, model, name] of cases) {
     it(`${file} gives the ${name} prefix`, () => {
@@ -80,7 +102,11 @@ describe("ID prefixes", () => {
 
 describe("feature flags the pages name", () => {
   const flag = (f: string) =>
-    (require(nm(`@medusajs/medusa/dist/loaders/feature-flags/${f}.js`)) as { default: { key: string; env_key: string; default_val: boolean } }).default;
+    (
+      require(nm(`@medusajs/medusa/dist/loaders/feature-flags/${f}.js`)) as {
+        default: { key: string; env_key: string; default_val: boolean };
+      }
+    ).default;
 
   it("tax-inclusive pricing: key, variable, off by default and marked work in progress", () => {
     const f = flag("tax-inclusive-pricing");
@@ -109,11 +135,15 @@ describe("feature flags the pages name", () => {
   });
 
   it("medusa_v2: the flag the experimental page names, required modules and the api-v2 routes", () => {
-    const f = (require(nm("@medusajs/utils/dist/feature-flags/medusa-v2.js")) as { MedusaV2Flag: { key: string; env_key: string } }).MedusaV2Flag;
+    const f = (
+      require(nm("@medusajs/utils/dist/feature-flags/medusa-v2.js")) as { MedusaV2Flag: { key: string; env_key: string } }
+    ).MedusaV2Flag;
     const text = page("experimental/index.mdx");
     expect(text).toContain(`\`${f.key}\``);
     expect(text).toContain(`\`${f.env_key}\``);
-    expect(src("@medusajs/medusa/dist/loaders/medusa-app.js")).toContain("[modules_sdk_1.Modules.PRODUCT, modules_sdk_1.Modules.PRICING]");
+    expect(src("@medusajs/medusa/dist/loaders/medusa-app.js")).toContain(
+      "[modules_sdk_1.Modules.PRODUCT, modules_sdk_1.Modules.PRICING]",
+    );
     expect(src("@medusajs/medusa/dist/loaders/api.js")).toContain('"../api-v2"');
     expect(text).toContain("`api-v2`");
   });
@@ -141,7 +171,10 @@ describe("durations and defaults", () => {
 
   it("the store's default name and currency", () => {
     const store = src("@medusajs/medusa/dist/models/store.js");
-    const name = /Column\)\(\{ default: "([^"]+)" \}\),\s+__metadata\("design:type", String\)\s+\], Store\.prototype, "name"/.exec(store)?.[1];
+    const name =
+      /Column\)\(\{ default: "([^"]+)" \}\),\s+__metadata\("design:type", String\)\s+\], Store\.prototype, "name"/.exec(
+        store,
+      )?.[1];
     const currency = /Column\)\(\{ default: "([a-z]{3})" \}\)/.exec(store)?.[1];
     expect(name).toBeDefined();
     const text = page("modules/regions-and-currencies/currencies.mdx");
@@ -150,14 +183,18 @@ describe("durations and defaults", () => {
   });
 
   it("the default sales channel's name", () => {
-    const name = /name: "([^"]+)",/.exec(src("@medusajs/medusa/dist/services/sales-channel.js").split("createDefault = function")[1]!)?.[1];
+    const name = /name: "([^"]+)",/.exec(
+      src("@medusajs/medusa/dist/services/sales-channel.js").split("createDefault = function")[1]!,
+    )?.[1];
     expect(name).toBeDefined();
     expect(page("modules/sales-channels/index.mdx")).toContain(`\`${name}\``);
     expect(page("modules/sales-channels/overview.mdx")).toContain(`\`${name}\``);
   });
 
   it("the inventory migration script's default location name", () => {
-    const name = /stockLocationService\.create\(\{ name: "([^"]+)" \}\)/.exec(src("@medusajs/medusa/dist/scripts/migrate-inventory-items.js"))?.[1];
+    const name = /stockLocationService\.create\(\{ name: "([^"]+)" \}\)/.exec(
+      src("@medusajs/medusa/dist/scripts/migrate-inventory-items.js"),
+    )?.[1];
     expect(name).toBeDefined();
     expect(page("modules/multiwarehouse/install-modules.mdx")).toContain(`named \`${name}\``);
   });
@@ -178,24 +215,76 @@ describe("messages the pages quote", () => {
     ["modules/users/index.mdx", "@medusajs/medusa/dist/services/invite.js", "Can't invite a user with an existing account"],
     ["modules/users/index.mdx", "@medusajs/medusa/dist/services/invite.js", "Invalid invite"],
     ["modules/users/admin/manage-invites.mdx", "@medusajs/medusa/dist/services/invite.js", "Invalid invite"],
-    ["modules/regions-and-currencies/regions.mdx", "@medusajs/medusa/dist/services/cart.js", "Shipping country must be in the cart region"],
+    [
+      "modules/regions-and-currencies/regions.mdx",
+      "@medusajs/medusa/dist/services/cart.js",
+      "Shipping country must be in the cart region",
+    ],
     ["modules/regions-and-currencies/regions.mdx", "@medusajs/medusa/dist/services/cart.js", "Country not available in region"],
     ["modules/regions-and-currencies/currencies.mdx", "@medusajs/medusa/dist/services/store.js", "Store does not have currency"],
     ["modules/regions-and-currencies/currencies.mdx", "@medusajs/medusa/dist/services/store.js", "Currency already added"],
     ["modules/regions-and-currencies/currencies.mdx", "@medusajs/medusa/dist/services/region.js", "Invalid currency code"],
-    ["modules/regions-and-currencies/admin/manage-regions.mdx", "@medusajs/medusa/dist/services/region.js", "Payment provider not found"],
-    ["modules/regions-and-currencies/admin/manage-regions.mdx", "@medusajs/medusa/dist/services/region.js", "Fulfillment provider not found"],
-    ["modules/regions-and-currencies/admin/manage-currencies.mdx", "@medusajs/medusa/dist/utils/feature-flag-decorators.js", " should not exist"],
-    ["modules/sales-channels/index.mdx", "@medusajs/medusa/dist/services/sales-channel.js", "You cannot delete the default sales channel"],
-    ["modules/sales-channels/index.mdx", "@medusajs/medusa/dist/api/routes/store/carts/create-cart.js", "The PublishableApiKey provided in the request header has multiple associated sales channels"],
-    ["modules/sales-channels/index.mdx", "@medusajs/medusa/dist/services/cart.js", "must belongs to the sales channel on which the cart has been created."],
+    [
+      "modules/regions-and-currencies/admin/manage-regions.mdx",
+      "@medusajs/medusa/dist/services/region.js",
+      "Payment provider not found",
+    ],
+    [
+      "modules/regions-and-currencies/admin/manage-regions.mdx",
+      "@medusajs/medusa/dist/services/region.js",
+      "Fulfillment provider not found",
+    ],
+    [
+      "modules/regions-and-currencies/admin/manage-currencies.mdx",
+      "@medusajs/medusa/dist/utils/feature-flag-decorators.js",
+      " should not exist",
+    ],
+    [
+      "modules/sales-channels/index.mdx",
+      "@medusajs/medusa/dist/services/sales-channel.js",
+      "You cannot delete the default sales channel",
+    ],
+    [
+      "modules/sales-channels/index.mdx",
+      "@medusajs/medusa/dist/api/routes/store/carts/create-cart.js",
+      "The PublishableApiKey provided in the request header has multiple associated sales channels",
+    ],
+    [
+      "modules/sales-channels/index.mdx",
+      "@medusajs/medusa/dist/services/cart.js",
+      "must belongs to the sales channel on which the cart has been created.",
+    ],
     ["modules/products/index.mdx", "@medusajs/medusa/dist/services/product-variant.js", " with provided options already exists"],
-    ["modules/products/categories.mdx", "@medusajs/medusa/dist/services/product-category.js", "with category children is not allowed"],
-    ["modules/taxes/admin/manage-tax-settings.mdx", "@medusajs/medusa/dist/services/tax-provider.js", "Could not find a tax provider with id"],
-    ["modules/multiwarehouse/admin/manage-item-allocations-in-orders.mdx", "@medusajs/medusa/dist/api/routes/admin/reservations/utils/validate-reservation-quantity.js", "The reservation quantity cannot be greater than the unfulfilled line item quantity"],
-    ["modules/multiwarehouse/install-modules.mdx", "@medusajs/medusa/dist/api/routes/admin/stock-locations/index.js", "Stock Locations are not enabled"],
-    ["experimental/pricing/install-nodejs.mdx", "@medusajs/utils/dist/modules-sdk/migration-scripts/migration-up.js", " module migration executed"],
-    ["experimental/product/install-medusa.mdx", "@medusajs/utils/dist/modules-sdk/migration-scripts/migration-up.js", " module migration failed to run"],
+    [
+      "modules/products/categories.mdx",
+      "@medusajs/medusa/dist/services/product-category.js",
+      "with category children is not allowed",
+    ],
+    [
+      "modules/taxes/admin/manage-tax-settings.mdx",
+      "@medusajs/medusa/dist/services/tax-provider.js",
+      "Could not find a tax provider with id",
+    ],
+    [
+      "modules/multiwarehouse/admin/manage-item-allocations-in-orders.mdx",
+      "@medusajs/medusa/dist/api/routes/admin/reservations/utils/validate-reservation-quantity.js",
+      "The reservation quantity cannot be greater than the unfulfilled line item quantity",
+    ],
+    [
+      "modules/multiwarehouse/install-modules.mdx",
+      "@medusajs/medusa/dist/api/routes/admin/stock-locations/index.js",
+      "Stock Locations are not enabled",
+    ],
+    [
+      "experimental/pricing/install-nodejs.mdx",
+      "@medusajs/utils/dist/modules-sdk/migration-scripts/migration-up.js",
+      " module migration executed",
+    ],
+    [
+      "experimental/product/install-medusa.mdx",
+      "@medusajs/utils/dist/modules-sdk/migration-scripts/migration-up.js",
+      " module migration failed to run",
+    ],
   ];
   for (const [file, source, message] of cases) {
     it(`${file}: ${message.trim()}`, () => {
@@ -244,7 +333,9 @@ describe("module registration names", () => {
 
 describe("calculations shown on the tax pages", () => {
   type Strategy = { calculate(items: unknown[], lines: unknown[], context: unknown): Promise<number> };
-  const TaxCalculationStrategy = (require(nm("@medusajs/medusa/dist/strategies/tax-calculation.js")) as { default: new (deps: unknown) => Strategy }).default;
+  const TaxCalculationStrategy = (
+    require(nm("@medusajs/medusa/dist/strategies/tax-calculation.js")) as { default: new (deps: unknown) => Strategy }
+  ).default;
   const { calculatePriceTaxAmount } = require(nm("@medusajs/medusa/dist/utils/calculate-price-tax-amount.js")) as {
     calculatePriceTaxAmount(input: { price: number; taxRate: number; includesTax?: boolean }): number;
   };

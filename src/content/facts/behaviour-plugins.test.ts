@@ -87,7 +87,9 @@ describe("middlewares.ts routes in the recipes", () => {
 
 describe("the health route", () => {
   it("answers OK, as the deployment guides say", () => {
-    expect(source("@medusajs/medusa/dist/loaders/express.js")).toContain('app.get("/health", function (req, res) {\n                res.status(200).send("OK");');
+    expect(source("@medusajs/medusa/dist/loaders/express.js")).toContain(
+      'app.get("/health", function (req, res) {\n                res.status(200).send("OK");',
+    );
     for (const file of areaPages.filter((f) => f.startsWith("deployments/server/deploying") || f.endsWith("general-guide.mdx"))) {
       const text = page(file);
       if (text.includes("/health")) expect(text, file).toContain("`OK`");
@@ -119,7 +121,10 @@ describe("the search plugins index page", () => {
 describe("event options in the plugin pages", () => {
   it("are ignored by the local event bus, which the Stripe and restock pages say", () => {
     const local = source("@medusajs/event-bus-local/dist/services/event-bus-local.js");
-    const emit = local.slice(local.indexOf("emit(eventOrData, data, options = {})"), local.indexOf("subscribe(event, subscriber)"));
+    const emit = local.slice(
+      local.indexOf("emit(eventOrData, data, options = {})"),
+      local.indexOf("subscribe(event, subscriber)"),
+    );
     expect(emit).not.toMatch(/options\.|delay|attempts/);
     for (const file of ["plugins/payment/stripe.mdx", "plugins/other/restock-notifications.mdx"]) {
       expect(page(file), file).toMatch(/local event bus ignores event options/);

@@ -97,7 +97,11 @@ describe("Next.js App Router samples of the storefront pages", () => {
   it("read only NEXT_PUBLIC_ variables in code that can run in the browser", () => {
     const problems = samples
       .filter((s) => !(s.title ?? "").startsWith("src/scripts/"))
-      .flatMap((s) => [...s.code.matchAll(/process\.env\.(\w+)/g)].filter((m) => !m[1]!.startsWith("NEXT_PUBLIC_")).map((m) => `${s.file}:${s.line} ${m[0]}`));
+      .flatMap((s) =>
+        [...s.code.matchAll(/process\.env\.(\w+)/g)]
+          .filter((m) => !m[1]!.startsWith("NEXT_PUBLIC_"))
+          .map((m) => `${s.file}:${s.line} ${m[0]}`),
+      );
     expect(problems).toEqual([]);
   });
 
@@ -131,7 +135,10 @@ describe("medusa-react facts on the storefront pages", () => {
     for (const p of ["medusa-react/overview.mdx", "modules/regions-and-currencies/storefront/use-regions.mdx"]) {
       for (const c of list) expect(prose(page(p)), `${p}: ${c}`).toContain(`\`${c}\``);
     }
-    for (const p of ["modules/carts-and-checkout/storefront/implement-cart.mdx", "modules/carts-and-checkout/storefront/checkout-page.mdx"]) {
+    for (const p of [
+      "modules/carts-and-checkout/storefront/implement-cart.mdx",
+      "modules/carts-and-checkout/storefront/checkout-page.mdx",
+    ]) {
       const sample = /const ZERO_DECIMAL = (\[[^\]]*\])/.exec(page(p))?.[1];
       expect(sample, p).toBeDefined();
       expect((JSON.parse(sample!) as string[]).sort()).toEqual([...list].sort());
@@ -147,17 +154,23 @@ describe("medusa-react facts on the storefront pages", () => {
       .sort();
     expect(invalidating).toEqual(["order-edits", "orders", "payment-collections"]);
     // The page names them by what they handle.
-    expect(page("medusa-react/overview.mdx")).toContain("only those of order edits, payment collections and order access invalidate queries");
+    expect(page("medusa-react/overview.mdx")).toContain(
+      "only those of order edits, payment collections and order access invalidate queries",
+    );
   });
 
   it("say which CartProvider mutation doesn't store its cart", () => {
     const cart = sourceFromMap("medusa-react/dist/index.js.map", "contexts/cart.tsx");
-    const storing = [...cart.matchAll(/const (\w+) = use\w+\([^)]*?\{\s*onSuccess: \(\{ cart \}\) => \{?\s*setCart\(cart\)/g)].map((m) => m[1]);
+    const storing = [
+      ...cart.matchAll(/const (\w+) = use\w+\([^)]*?\{\s*onSuccess: \(\{ cart \}\) => \{?\s*setCart\(cart\)/g),
+    ].map((m) => m[1]);
     const all = [...cart.matchAll(/const (\w+) = use(?:Create|Update|Add|Set|Complete)\w+\(/g)].map((m) => m[1]);
     expect(storing.length).toBeGreaterThan(3);
     const notStoring = all.filter((n) => !storing.includes(n));
     expect(notStoring).toEqual(["completeCheckout"]);
-    expect(page("modules/carts-and-checkout/storefront/implement-checkout-flow.mdx")).toMatch(/`completeCheckout`[\s\S]{0,200}doesn't store its result/);
+    expect(page("modules/carts-and-checkout/storefront/implement-checkout-flow.mdx")).toMatch(
+      /`completeCheckout`[\s\S]{0,200}doesn't store its result/,
+    );
   });
 });
 
