@@ -1,8 +1,6 @@
 import { createHighlighterCore, type HighlighterCore } from "shiki/core";
 import { createOnigurumaEngine } from "shiki/engine/oniguruma";
 
-export const CODE_THEMES = { light: "github-light-default", dark: "github-dark-default" } as const;
-
 /** Languages a code block may name. Aliases (`sh`, `yml`, …) come with each grammar. */
 const LANGS = [
   import("@shikijs/langs/typescript"),
@@ -30,7 +28,8 @@ let highlighter: Promise<HighlighterCore> | undefined;
 /** One highlighter per process (per worker), created on first use. */
 export function getHighlighter(): Promise<HighlighterCore> {
   highlighter ??= createHighlighterCore({
-    themes: [import("@shikijs/themes/github-light-default"), import("@shikijs/themes/github-dark-default")],
+    // One theme: the dark colours are given by class in the stylesheet (see highlight.ts).
+    themes: [import("@shikijs/themes/github-light-default")],
     langs: LANGS,
     engine: createOnigurumaEngine(import("shiki/wasm")),
   });

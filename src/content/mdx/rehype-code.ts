@@ -1,11 +1,11 @@
-import { transformerMetaHighlight } from "@shikijs/transformers";
 import type { Element, Root } from "hast";
 import { toString } from "hast-util-to-string";
 import type { HighlighterCore } from "shiki/core";
 import { SKIP, visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import { parseCodeMeta } from "./code-meta";
-import { CODE_THEMES, PLAIN_LANGS } from "./highlighter";
+import { highlightHtml, parseLineRanges } from "./highlight";
+import { PLAIN_LANGS } from "./highlighter";
 
 /**
  * Highlights every fenced code block at build time with Shiki (light and dark colours as CSS
@@ -30,20 +30,20 @@ export function rehypeCode(options: { highlighter: HighlighterCore; strict?: boo
       }
       if (strict && meta.noCheck === "") file.message('noCheck needs a reason, e.g. noCheck="shows one method of a class"', node);
       const text = toString(code).replace(/\n$/, "");
-      const hast = highlighter.codeToHast(text, {
-        lang: PLAIN_LANGS.has(lang) ? "text" : lang,
-        themes: CODE_THEMES,
-        defaultColor: false,
-        // No time limit per line: a busy machine must not change how a page is highlighted.
-        tokenizeTimeLimit: 0,
-        meta: { __raw: meta.highlight ? `{${meta.highlight}}` : "" },
-        transformers: meta.highlight ? [transformerMetaHighlight({ className: "highlighted" })] : [],
-      });
-      const pre = hast.children[0] as Element;
-      pre.properties.dataLanguage = lang;
-      if (meta.title) pre.properties.dataTitle = meta.title;
-      if (meta.noCopy) pre.properties.dataNoCopy = "";
-      pre.position = node.position;
+      // The highlighted code goes to the page as one HTML string: a block of hundreds of tokens
+      // would otherwise become hundreds of JSX elements to compile, evaluate and render.
+      const pre: Element = {
+        type: "element",
+        tagName: "pre",
+        properties: {
+          dataLanguage: lang,
+          dataHtml: highlightHtml(highlighter, text, PLAIN_LANGS.has(lang) ? "text" : lang, parseLineRanges(meta.highlight)),
+          ...(meta.title ? { dataTitle: meta.title } : {}),
+          ...(meta.noCopy ? { dataNoCopy: "" } : {}),
+        },
+        children: [],
+        position: node.position,
+      };
       parent.children[index] = pre;
       return SKIP;
     });

@@ -1,0 +1,143 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { parse } from "yaml";
+import { beforeAll, describe, expect, it } from "vitest";
+import { filesBelow } from "../../lib/files";
+
+/**
+ * Every guide's behaviour claims were checked against the packages' code and recorded in
+ * data/claims/*.yaml (issue 13). This keeps the record honest: every page has an entry, and each
+ * claim's evidence is really in the file it names, near the line it names.
+ */
+const root = join(import.meta.dirname, "../../..");
+const CLAIMS = join(root, "data/claims");
+
+interface Claim {
+  claim: string;
+  source: string;
+  evidence: string;
+  verdict: "confirmed" | "corrected";
+  was?: string;
+}
+interface Entry {
+  page: string;
+  claims?: Claim[];
+  none?: string;
+}
+
+const entries: (Entry & { file: string })[] = readdirSync(CLAIMS)
+  .filter((f) => f.endsWith(".yaml"))
+  .flatMap((f) => (parse(readFileSync(join(CLAIMS, f), "utf8")) as Entry[]).map((e) => ({ ...e, file: f })));
+const claims = entries.flatMap((e) => (e.claims ?? []).map((c) => ({ ...c, page: e.page })));
+
+/** `path:line` of a source: a file below node_modules, a packed release (`pkg@1.2.3/path`), or the Medusa repository. */
+function parseSource(source: string) {
+  const m = /^(.+):(\d+)$/.exec(source);
+  if (!m) return undefined;
+  const [, path, line] = m;
+  if (path!.startsWith("github:")) return { kind: "github" as const, path: path!, line: Number(line) };
+  const packed = /^((?:@[\w.-]+\/)?[\w.-]+)@(\d[\w.-]*)\/(.+)$/.exec(path!);
+  if (packed) return { kind: "packed" as const, spec: `${packed[1]}@${packed[2]}`, file: packed[3]!, line: Number(line) };
+  return { kind: "installed" as const, file: join(root, "node_modules", path!), line: Number(line) };
+}
+
+/** The evidence is within 10 lines of the line the claim names. */
+function evidenceNear(text: string, line: number, evidence: string): boolean {
+  const lines = text.split("\n");
+  return lines
+    .slice(Math.max(0, line - 11), line + 10)
+    .join("\n")
+    .includes(evidence);
+}
+
+describe("the record of behaviour claims", () => {
+  it("has exactly one entry for every page", () => {
+    const pages = filesBelow(join(root, "content"))
+      .filter((f) => f.endsWith(".mdx"))
+      .map((f) => relative(join(root, "content"), f).replace(/\.mdx$/, ""));
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const e of entries) {
+      if (seen.has(e.page)) twice.push(`${e.page} (${seen.get(e.page)} and ${e.file})`);
+      seen.set(e.page, e.file);
+    }
+    expect(twice).toEqual([]);
+    expect(pages.filter((p) => !seen.has(p)).sort()).toEqual([]);
+    expect([...seen.keys()].filter((p) => !pages.includes(p))).toEqual([]);
+  });
+
+  it("says for each page what it claims, or why it claims nothing", () => {
+    const bad = entries.filter((e) => (e.claims?.length ?? 0) === 0 && !e.none?.trim()).map((e) => e.page);
+    expect(bad).toEqual([]);
+    const malformed = claims.filter(
+      (c) =>
+        !c.claim?.trim() ||
+        !parseSource(c.source) ||
+        !c.evidence ||
+        c.evidence.length < 4 ||
+        !["confirmed", "corrected"].includes(c.verdict) ||
+        (c.verdict === "corrected" && !c.was?.trim()),
+    );
+    expect(malformed.map((c) => `${c.page}: ${c.claim}`)).toEqual([]);
+  });
+
+  it("finds each claim's evidence in the installed package file it names", () => {
+    const wrong: string[] = [];
+    const cache = new Map<string, string>();
+    for (const c of claims) {
+      const s = parseSource(c.source);
+      if (s?.kind !== "installed") continue;
+      if (!existsSync(s.file)) {
+        wrong.push(`${c.page}: ${c.source} does not exist`);
+        continue;
+      }
+      if (!cache.has(s.file)) cache.set(s.file, readFileSync(s.file, "utf8"));
+      if (!evidenceNear(cache.get(s.file)!, s.line, c.evidence)) wrong.push(`${c.page}: "${c.evidence}" is not near ${c.source}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  describe("claims about packages that are not installed", () => {
+    const dir = mkdtempSync(join(tmpdir(), "claims-packs-"));
+    const specs = [
+      ...new Set(
+        claims.flatMap((c) => {
+          const s = parseSource(c.source);
+          return s?.kind === "packed" ? [s.spec] : [];
+        }),
+      ),
+    ].sort();
+    const unpacked = new Map<string, string>();
+    beforeAll(() => {
+      // One npm call for every release the record cites; each is unpacked into its own folder.
+      const out = execFileSync("npm", ["pack", "--json", "--pack-destination", dir, ...specs], {
+        encoding: "utf8",
+        maxBuffer: 64 << 20,
+      });
+      const packs = JSON.parse(out.slice(out.indexOf("["))) as { name: string; version: string; filename: string }[];
+      for (const p of packs) {
+        const to = join(dir, `${p.name}@${p.version}`.replace("/", "__"));
+        mkdirSync(to, { recursive: true });
+        execFileSync("tar", ["xzf", join(dir, p.filename), "-C", to]);
+        unpacked.set(`${p.name}@${p.version}`, join(to, "package"));
+      }
+    }, 180_000);
+
+    it("finds each claim's evidence in the released package it names (read with npm pack)", () => {
+      const wrong: string[] = [];
+      for (const c of claims) {
+        const s = parseSource(c.source);
+        if (s?.kind !== "packed") continue;
+        const base = unpacked.get(s.spec);
+        const file = base && join(base, s.file);
+        if (!file || !existsSync(file)) wrong.push(`${c.page}: ${c.source} is not in ${s.spec}`);
+        else if (!evidenceNear(readFileSync(file, "utf8"), s.line, c.evidence))
+          wrong.push(`${c.page}: "${c.evidence}" is not near ${c.source}`);
+      }
+      expect(specs.length).toBeGreaterThan(0);
+      expect(wrong).toEqual([]);
+    });
+  });
+});
