@@ -181,16 +181,27 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     writeFileSync(join(opts.outDir, "vercel.json"), vercelConfig(redirects));
     if (opts.publicDir && existsSync(opts.publicDir)) cpSync(opts.publicDir, opts.outDir, { recursive: true });
 
+    // A redirect's target is checked like a link: its page and its anchor must exist.
+    const redirectLinks: PageLinks[] = redirects.map((r) => ({
+      route: r.from,
+      sourceFile: `redirect ${r.from}`,
+      ids: [],
+      hrefs: [r.to],
+    }));
     const linkProblems = await time("check links", () =>
-      checkLinks(links, {
-        redirects: new Map(redirects.map((r) => [r.from, r.to])),
-        // Files served as they are, as site paths (`/favicon.svg`).
-        files: new Set(
-          filesBelow(opts.outDir)
-            .filter((f) => !f.endsWith(".html"))
-            .map((f) => `/${relative(opts.outDir, f).split(sep).join("/")}`),
-        ),
-      }),
+      checkLinks(
+        links,
+        {
+          redirects: new Map(redirects.map((r) => [r.from, r.to])),
+          // Files served as they are, as site paths (`/favicon.svg`).
+          files: new Set(
+            filesBelow(opts.outDir)
+              .filter((f) => !f.endsWith(".html"))
+              .map((f) => `/${relative(opts.outDir, f).split(sep).join("/")}`),
+          ),
+        },
+        redirectLinks,
+      ),
     );
     if (failures.length > 0 || linkProblems.length > 0) {
       await search.close();

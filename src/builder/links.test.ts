@@ -57,6 +57,19 @@ describe("checkLinks", () => {
     expect(checkLinks(many, targets)).toEqual(['/p1: broken link "/gone": no page at /gone (on /p1, /p2, /p3 and 2 more)']);
   });
 
+  it("checks where redirects lead, without making their sources pages", () => {
+    const redirect = page("/moved", [], ["/new#gone"], { sourceFile: "redirect /moved" });
+    expect(check(pages, targets, [redirect]).map(formatDiagnostic)).toEqual([
+      'redirect /moved: broken link "/new#gone": /new has no anchor #gone',
+    ]);
+    // A page linking to the redirect's source is still told to link to its target.
+    expect(
+      check([...pages, page("/x", [], ["/moved"])], { ...targets, redirects: new Map([["/moved", "/new"]]) }, [redirect]).map(
+        formatDiagnostic,
+      ),
+    ).toContain('/x: broken link "/moved": /moved redirects to /new: link to /new instead');
+  });
+
   it("refuses script links", () => {
     expect(checkLinks([page("/", [], ["javascript:alert(1)"])], targets)[0]).toContain("script links are not allowed");
   });

@@ -35,8 +35,9 @@ export function resolveHref(href: string, from: string): { path: string; hash: s
  * Checks every internal link of every page: the target page exists, and so does the anchor.
  * A link to a redirected URL is reported too, with the URL to use instead. The same broken
  * link on many pages (a sidebar entry, say) is reported once, with how many pages have it.
+ * `others` are checked the same way but are not pages (redirects, whose targets must exist).
  */
-export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets): Diagnostic[] {
+export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets, others: readonly PageLinks[] = []): Diagnostic[] {
   const byRoute = new Map(pages.map((p) => [p.route, p]));
   const idSets = new Map<string, Set<string>>();
   const idsOf = (p: PageLinks) => {
@@ -53,7 +54,8 @@ export function checkLinks(pages: readonly PageLinks[], targets: LinkTargets): D
     problems.set(key, entry);
   };
 
-  for (const page of pages) {
+  // `others` link out but are no link targets themselves (a redirect: its source is no page).
+  for (const page of [...pages, ...others]) {
     const seen = new Set<string>();
     for (const href of page.hrefs) {
       if (seen.has(href)) continue;

@@ -10,6 +10,7 @@ import type { DocProblem } from "./extract/types";
 import { referenceFamilies } from "./families";
 import { PROVIDERS } from "./families/providers";
 import { buildReference } from "./model/build";
+import { V1_MISSING, V1_RENAMED } from "./v1-missing";
 
 /** A generated page: what the site knows about it, and what its renderer needs. */
 export interface GeneratedPage {
@@ -74,13 +75,32 @@ export function generateReference(root: string, v1Urls: readonly string[]): Gene
   const ex = extractReference({ nodeModules: join(root, "node_modules") });
   const intros = readIntros(join(root, "src/reference/intros"));
   const t1 = performance.now();
-  const model = buildReference(ex, { v1Urls, families: referenceFamilies(), intros, hub: HUB });
+  const model = buildReference(ex, {
+    v1Urls,
+    families: referenceFamilies(),
+    intros,
+    hub: HUB,
+    missing: V1_MISSING,
+    renamed: V1_RENAMED,
+  });
   const t2 = performance.now();
   return {
     pages: model.pages.map((p) => ({ meta: p.meta, source: { kind: "reference", pageId: p.meta.id, model: p.model } })),
     redirects: model.redirects,
     sidebars: model.sidebars,
-    problems: unexpectedProblems([...ex.problems, ...model.problems]),
+    problems: [
+      ...unexpectedProblems([...ex.problems, ...model.problems]),
+      ...model.redirectProblems.unresolved.map((url) => ({
+        file: "src/reference/v1-missing.ts",
+        message: `${url} (a page of the 1.x reference) leads to no page that documents it`,
+        hint: "if the pinned packages do not have its declaration, list the URL here with the reason",
+      })),
+      ...model.redirectProblems.stale.map((url) => ({
+        file: "src/reference/v1-missing.ts",
+        message: `${url} is listed as missing, but a page documents it now (or it is no 1.x URL)`,
+        hint: "remove it from the list",
+      })),
+    ],
     timings: { extractMs: Math.round(t1 - t0), modelMs: Math.round(t2 - t1) },
   };
 }

@@ -131,8 +131,11 @@ describe("reference from the pinned packages", () => {
       const pages = models().filter((m) => m.model.kind === "method" && m.id.startsWith(`references/${family}/`));
       expect(sorted(new Set(pages.map((p) => p.id.split("/").at(-1)!))), family).toEqual(sorted(methods));
     }
-    // IProductModuleService.updateTags is hidden by its authors; its 1.x URL leads to the module's reference.
-    expect(ref.redirects).toContainEqual({ from: "/references/product/updateTags", to: "/references/product" });
+    // IProductModuleService.updateTags is hidden by its authors; its 1.x URL leads to an entry that says so.
+    expect(ref.redirects).toContainEqual({
+      from: "/references/product/updateTags",
+      to: "/references/product#not-here-product-updatetags",
+    });
     const adjust = models().find((m) => m.id === "references/inventory/adjustInventory")!.model as MethodPage;
     expect(adjust.method.signatures[0]!.doc.examples.length).toBeGreaterThan(0);
   });
@@ -160,8 +163,69 @@ describe("reference from the pinned packages", () => {
     expect(values("ApplicationMethodAllocation")).toEqual(['"each"', '"across"']);
   });
 
+  it("sends every URL of the 1.x reference to the page or section that replaced it", () => {
+    const urls = readV1Urls(root).filter((u) => u.startsWith("/references"));
+    const pages = new Map(models().map((m) => [`/${m.id}`, m.model]));
+    const redirects = new Map(ref.redirects.map((r) => [r.from, r.to]));
+    expect(urls.filter((u) => !pages.has(u) && !redirects.has(u))).toEqual([]);
+    const vague: string[] = [];
+    for (const [from, to] of redirects) {
+      const [path, anchor] = to.split("#");
+      const model = pages.get(path!);
+      if (!model) {
+        vague.push(`${from} → ${to}: no such page`);
+        continue;
+      }
+      if (anchor) {
+        // The anchor is on the page: an entry of "Not in these packages", or a section, member or hook.
+        const html = renderToStaticMarkup(<>{renderReferencePage(model).content}</>);
+        if (!html.includes(` id="${anchor}"`)) vague.push(`${from} → ${to}: the page has no #${anchor}`);
+        if (
+          anchor.startsWith("not-here-") &&
+          !(model.kind === "index" && model.missing?.some((m) => m.id === anchor && m.url === from))
+        )
+          vague.push(`${from} → ${to}: the entry does not name the old URL`);
+      } else if (model.kind === "index") {
+        // An index is where the 1.x family indexes (/references/modules/<family>) land, and where a module's
+        // interface is documented (its methods' pages say so); any other URL must not land on one.
+        const familyIndex = /^\/references\/modules\/\w+$/.test(from);
+        const interfacePage = [...pages.values()].some(
+          (m) => m.kind === "method" && m.interfaceHref === to && from.endsWith(`.${m.interfaceName}`),
+        );
+        if (!familyIndex && !interfacePage) vague.push(`${from} → ${to}: lands on an index page`);
+      }
+    }
+    expect(vague).toEqual([]);
+  });
+
   it("has no unexpected doc problems", () => {
     expect(ref.problems).toEqual([]);
+  });
+
+  /**
+   * One page of each family, as rendered, compared with a committed copy (one tag a line, so a
+   * change reads as a diff). After an intended change, update them with `npx vitest run -u src/reference`.
+   */
+  it.each([
+    ["entities", "references/entities/classes/Region"],
+    ["entity enums", "references/entities/enums/entities.OrderStatus"],
+    ["services", "references/services/classes/services.NoteService"],
+    ["js-client", "references/js-client/AuthResource"],
+    ["medusa-react hooks", "references/medusa-react/hooks/store/regions"],
+    ["medusa-react utilities", "references/medusa-react/utilities/formatAmount"],
+    ["module method", "references/stock_location/retrieve"],
+    ["module index", "references/stock_location"],
+    ["workflows", "references/workflows/createStep"],
+    ["provider", "references/file"],
+    ["provider class", "references/file/classes/file.AbstractFileService"],
+    ["config", "references/medusa_config"],
+    ["types namespace", "references/types/types.CacheTypes"],
+    ["hub", "references"],
+  ])("keeps the %s page as it was approved (%s)", async (_family, id) => {
+    const model = models().find((m) => m.id === id)?.model;
+    expect(model, id).toBeDefined();
+    const html = renderToStaticMarkup(<>{renderReferencePage(model!).content}</>).replace(/></g, ">\n<");
+    await expect(`${html}\n`).toMatchFileSnapshot(`__snapshots__/pages/${id.replace(/\//g, "__")}.html`);
   });
 
   it("renders every generated page, each id once", () => {

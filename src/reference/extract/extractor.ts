@@ -143,11 +143,24 @@ export class Extractor {
     return this.symbolsToKeys(this.moduleExports(entry));
   }
 
-  /** Exports of a namespace re-export such as `export * as CartTypes from "./cart"`. */
-  namespaceExportsOf(entry: string, namespace: string): { name: string; key: DeclKey }[] {
+  /**
+   * Exports of a namespace re-export such as `export * as CartTypes from "./cart"`, and of the
+   * namespaces nested in it (`WorkflowTypes.CartWorkflow`), by dotted name.
+   */
+  namespaceExportsOf(entry: string, namespace: string): Record<string, { name: string; key: DeclKey }[]> {
     const ns = this.moduleExports(entry).find((s) => s.name === namespace);
     if (!ns) throw new Error(`Reference: ${entry} has no namespace ${namespace}`);
-    return this.symbolsToKeys(this.checker.getExportsOfModule(this.resolve(ns)));
+    const out: Record<string, { name: string; key: DeclKey }[]> = {};
+    const walk = (name: string, symbol: ts.Symbol) => {
+      const members = this.checker.getExportsOfModule(this.resolve(symbol));
+      out[name] = this.symbolsToKeys(members);
+      for (const m of members) {
+        const target = this.resolve(m);
+        if (target.flags & ts.SymbolFlags.ValueModule && target.declarations?.some(ts.isSourceFile)) walk(`${name}.${m.name}`, m);
+      }
+    };
+    walk(namespace, ns);
+    return out;
   }
 
   private symbolsToKeys(symbols: ts.Symbol[]): { name: string; key: DeclKey }[] {

@@ -42,7 +42,7 @@ export interface ExtractedReference {
   versions: Record<string, string>;
   decls: Record<DeclKey, DeclModel>;
   exports: Record<EntryName, ExportRef[]>;
-  /** `@medusajs/types` namespaces (CartTypes, …) and their exports. */
+  /** `@medusajs/types` namespaces (CartTypes, …, and nested ones by dotted name: WorkflowTypes.CartWorkflow) and their exports. */
   typeNamespaces: Record<string, ExportRef[]>;
   schemas: Record<string, SchemaBlock>;
   problems: DocProblem[];
@@ -74,7 +74,7 @@ export function extractReference(opts: ExtractOptions): ExtractedReference {
   const typeNamespaces: Record<string, ExportRef[]> = {};
   const bundles = readFileSync(abs(sources.entries.typesBundles), "utf8");
   for (const m of bundles.matchAll(/export \* as (\w+) from/g)) {
-    typeNamespaces[m[1]!] = extractor.namespaceExportsOf(abs(sources.entries.typesBundles), m[1]!);
+    Object.assign(typeNamespaces, extractor.namespaceExportsOf(abs(sources.entries.typesBundles), m[1]!));
   }
 
   // Extract the exports, then follow every reference until nothing new turns up.

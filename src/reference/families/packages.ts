@@ -54,8 +54,9 @@ export function packagesFamily(): ReferenceFamily {
       const inNamespace = new Set<DeclKey>();
       for (const [ns, refs] of Object.entries(ctx.ex.typeNamespaces).sort()) {
         for (const e of refs) inNamespace.add(e.key);
-        if (!TYPE_NAMESPACES.has(ns)) continue;
-        for (const e of refs) ctx.claimPattern(e.key, `types/${ns}`, `types.${ns}`);
+        if (!TYPE_NAMESPACES.has(ns.split(".")[0]!)) continue;
+        // A nested namespace (WorkflowTypes.CartWorkflow) has a folder of its own, as in the 1.x reference.
+        for (const e of refs) ctx.claimPattern(e.key, `types/${ns.replace(/\./g, "/")}`, `types.${ns}`);
       }
       // Exports outside every namespace, such as the shared-context and joiner types.
       for (const e of ctx.exported("types")) if (!inNamespace.has(e.key)) ctx.claimPattern(e.key, "types", "types");
@@ -104,23 +105,46 @@ function packageIndexes(ctx: ModelContext): RefPage[] {
   return pages;
 }
 
-/** The namespaces of @medusajs/types each get an index, as in the 1.x reference. */
+/**
+ * The namespaces of @medusajs/types each get an index, as in the 1.x reference: a namespace at
+ * `/references/types/types.<Ns>`, a nested one at `/references/types/<Ns>/types.<Ns>.<Nested>`,
+ * listed on its parent's index.
+ */
 function namespaceIndexes(ctx: ModelContext): RefPage[] {
   const namespaces = new Map<string, Claim[]>();
   for (const c of ctx.claims) {
-    const m = /^types\/(\w+)$/.exec(c.family);
-    if (m) namespaces.set(m[1]!, [...(namespaces.get(m[1]!) ?? []), c]);
+    const m = /^types\/([\w/]+)$/.exec(c.family);
+    if (m) namespaces.set(m[1]!.replace(/\//g, "."), [...(namespaces.get(m[1]!.replace(/\//g, ".")) ?? []), c]);
   }
+  const routeOf = (ns: string) => {
+    const parts = ns.split(".");
+    return `/references/types/${parts
+      .slice(0, -1)
+      .map((p) => `${p}/`)
+      .join("")}types.${ns}`;
+  };
+  // A parent with only nested namespaces still gets its index.
+  for (const ns of [...namespaces.keys()]) {
+    const parts = ns.split(".");
+    for (let i = 1; i < parts.length; i++)
+      if (!namespaces.has(parts.slice(0, i).join("."))) namespaces.set(parts.slice(0, i).join("."), []);
+  }
+  const routes = new Map([...namespaces.keys()].sort().map((ns) => [ns, ctx.uniqueRoute(routeOf(ns))]));
   return [...namespaces]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([ns, claims]) =>
-      indexPage(
-        ctx.uniqueRoute(`/references/types/types.${ns}`),
+    .map(([ns, claims]) => {
+      const nested = [...namespaces.keys()]
+        .filter((n) => n.startsWith(`${ns}.`) && !n.slice(ns.length + 1).includes("."))
+        .sort()
+        .map((n) => ({ name: n, href: routes.get(n)!, description: `The declarations of the ${n} namespace.` }));
+      return indexPage(
+        routes.get(ns)!,
         ctx.intro("types-namespace", { ns }),
-        [{ title: ns, items: ctx.indexItems(claims) }],
-        {
-          sidebar: false,
-        },
-      ),
-    );
+        [
+          { title: ns, items: ctx.indexItems(claims) },
+          { title: "Namespaces", items: nested },
+        ],
+        { sidebar: false },
+      );
+    });
 }

@@ -10,7 +10,7 @@ import type { ReferenceFamily, UsageSource } from "./family";
 import { hubPage } from "./hub";
 import { outlineOf } from "./outline";
 import { entityUsages } from "./usages";
-import { v1Redirects } from "./v1-redirects";
+import { v1Redirects, type MissingDeclaration } from "./v1-redirects";
 
 export type { RefPage } from "./context";
 
@@ -21,6 +21,8 @@ export interface ReferenceModel {
   redirects: Redirect[];
   /** Problems found while modelling (a `{@link}` to nothing), with where the doc comment is. */
   problems: DocProblem[];
+  /** 1.x URLs that lead nowhere specific and are not in the reviewed list, and list entries no longer needed. */
+  redirectProblems: { unresolved: string[]; stale: string[] };
 }
 
 export interface BuildOptions {
@@ -32,6 +34,10 @@ export interface BuildOptions {
   intros: Readonly<Record<string, Intro>>;
   /** The reference's front page lists these family indexes (those that exist). */
   hub: readonly { route: string; name: string; description: string }[];
+  /** Reviewed: 1.x URLs whose declaration is not in the pinned packages (src/reference/v1-missing.ts). */
+  missing?: readonly MissingDeclaration[];
+  /** Reviewed: 1.x URLs of declarations renamed since, and their names. */
+  renamed?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -69,11 +75,22 @@ export function buildReference(ex: ExtractedReference, opts: BuildOptions): Refe
     const model = pageOfClaim.get(key)?.model;
     if (model?.kind === "declaration") model.usedBy = usedBy;
   }
+  const v1 = v1Redirects(opts.v1Urls, {
+    pages: new Set(pages.map((p) => p.meta.route)),
+    hrefs: (name, member) => ctx.links.hrefsOf(name, member),
+    missing: opts.missing ?? [],
+    renamed: opts.renamed,
+  });
+  for (const p of pages) {
+    const entries = v1.missingByPage.get(p.meta.route);
+    if (entries && p.model.kind === "index") p.model.missing = entries;
+  }
   for (const p of pages) p.model.toc = outlineOf(p.model);
-
-  const redirects = v1Redirects(
-    opts.v1Urls,
-    pages.map((p) => ({ route: p.meta.route, declName: p.model.kind === "declaration" ? p.model.name : undefined })),
-  );
-  return { pages, sidebars, redirects, problems: ctx.links.problems };
+  return {
+    pages,
+    sidebars,
+    redirects: v1.redirects,
+    problems: ctx.links.problems,
+    redirectProblems: { unresolved: v1.unresolved, stale: v1.stale },
+  };
 }

@@ -30,6 +30,13 @@ export class LinkRegistry {
     if (!this.members.has(`${key}#${member}`)) this.members.set(`${key}#${member}`, href);
   }
 
+  /** Where the declarations named `name` (or their `member`) are documented, in the order they were claimed. */
+  hrefsOf(name: string, member?: string): string[] {
+    return (this.byName.get(name) ?? [])
+      .map((k) => (member ? this.members.get(`${k}#${member}`) : this.urls.get(k)))
+      .filter((h): h is string => !!h);
+  }
+
   /** Where a member of a declaration is documented, when it was claimed. */
   memberHref(key: DeclKey, member: string): string | undefined {
     return this.members.get(`${key}#${member}`);

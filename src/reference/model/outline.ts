@@ -1,5 +1,9 @@
 import type { TocItem } from "../../site/types";
 import { SECTION_IDS } from "./anchors";
+
+/** The section of an index page that lists declarations of the 1.x reference the pinned packages lack. */
+export const NOT_HERE_ID = "not-in-these-packages";
+export const NOT_HERE_TITLE = "Not in these packages";
 import type { DeclarationPage, RefPageModel } from "./types";
 
 /** A class has a Constructor section when its constructor takes something. */
@@ -42,6 +46,7 @@ export function outlineOf(model: RefPageModel): TocItem[] {
       break;
     case "index":
       for (const g of model.groups) h2(g.id, g.title);
+      if (model.missing?.length) h2(NOT_HERE_ID, NOT_HERE_TITLE);
       break;
   }
   return toc;

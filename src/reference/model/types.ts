@@ -165,6 +165,8 @@ export interface IndexPage extends ModelBase {
   kind: "index";
   intro: Markdown;
   groups: { id: string; title: string; items: IndexItem[] }[];
+  /** Declarations of the 1.x reference that the pinned packages do not have, for readers whose old link leads here. */
+  missing?: { id: string; name: string; url: string; reason: string }[];
 }
 
 export type RefPageModel = DeclarationPage | MethodPage | HooksPage | IndexPage;

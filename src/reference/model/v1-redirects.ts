@@ -1,58 +1,102 @@
 import type { Redirect } from "../../site/types";
+import { slugId } from "./anchors";
 
-/** A page that replaced 1.x URLs: its route, and the declaration it documents (if it documents one). */
-export interface RedirectTarget {
-  route: string;
-  declName?: string;
+/** A 1.x reference URL whose declaration is not in the pinned packages, and why (src/reference/v1-missing.ts). */
+export interface MissingDeclaration {
+  url: string;
+  reason: string;
+}
+
+/** What a family index shows about the 1.x URLs that lead to it because their declaration is gone. */
+export interface MissingEntry {
+  id: string;
+  name: string;
+  url: string;
+  reason: string;
+}
+
+export interface V1RedirectInput {
+  /** Routes of the pages. */
+  pages: ReadonlySet<string>;
+  /** Where a declaration named `name` (or its `member`) is documented: pages or anchors, in claim order. */
+  hrefs: (name: string, member?: string) => readonly string[];
+  /** Reviewed: 1.x URLs whose declaration the pinned packages do not have. */
+  missing: readonly MissingDeclaration[];
+  /** Reviewed: 1.x URLs of declarations that have another name now, and that name. */
+  renamed?: Readonly<Record<string, string>>;
+}
+
+export interface V1Redirects {
+  redirects: Redirect[];
+  /** Entries for the "not in these packages" section of each page the missing URLs lead to. */
+  missingByPage: Map<string, MissingEntry[]>;
+  /** URLs that lead nowhere specific and are not in the reviewed list: the build fails on them. */
+  unresolved: string[];
+  /** Reviewed entries that now resolve (or are not 1.x URLs): the list must be pruned. */
+  stale: string[];
 }
 
 /**
- * Every URL of the 1.x reference that is not a page here redirects to the page that replaced it.
- * Pure: the same URLs and pages give the same redirects.
+ * Every URL of the 1.x reference that is not a page here redirects to the page, or the section
+ * of a page, that documents the same thing. A URL whose declaration the pinned packages do not
+ * have leads to its family's index, to an entry that names it and says why it is not here; each
+ * such URL must be in the reviewed list, so none lands on an index silently. Pure.
  */
-export function v1Redirects(v1Urls: readonly string[], targets: readonly RedirectTarget[]): Redirect[] {
-  const pages = new Set(targets.map((t) => t.route));
-  const byName = new Map<string, string[]>();
-  for (const t of targets) if (t.declName) byName.set(t.declName, [...(byName.get(t.declName) ?? []), t.route]);
+export function v1Redirects(v1Urls: readonly string[], input: V1RedirectInput): V1Redirects {
+  const missing = new Map(input.missing.map((m) => [m.url, m]));
   const redirects: Redirect[] = [];
+  const missingByPage = new Map<string, MissingEntry[]>();
+  const unresolved: string[] = [];
+  const used = new Set<string>();
   for (const url of v1Urls) {
-    if (!url.startsWith("/references") || pages.has(url)) continue;
-    const to = replacementOf(url, pages, byName);
-    if (to) redirects.push({ from: url, to });
+    if (!url.startsWith("/references") || input.pages.has(url)) continue;
+    const to = replacementOf(url, input);
+    if (to) {
+      redirects.push({ from: url, to });
+      continue;
+    }
+    const m = missing.get(url);
+    if (!m) {
+      unresolved.push(url);
+      continue;
+    }
+    used.add(url);
+    const family = url.split("/")[2] ?? "";
+    const page = input.pages.has(`/references/${family}`) ? `/references/${family}` : "/references";
+    const name = nameOf(url);
+    const entry = { id: `not-here-${slugId(`${family}-${name}`)}`, name, url, reason: m.reason };
+    missingByPage.set(page, [...(missingByPage.get(page) ?? []), entry]);
+    redirects.push({ from: url, to: `${page}#${entry.id}` });
   }
-  return redirects;
+  const stale = input.missing.filter((m) => !used.has(m.url)).map((m) => m.url);
+  return { redirects, missingByPage, unresolved, stale };
 }
 
-function replacementOf(url: string, pages: ReadonlySet<string>, byName: ReadonlyMap<string, string[]>): string | undefined {
+/** The declaration name an old URL is about: its last segment without the `family.` prefix or a `-1` suffix. */
+function nameOf(url: string): string {
+  return url.split("/").at(-1)!.split(".").at(-1)!.replace(/-\d+$/, "");
+}
+
+function replacementOf(url: string, input: V1RedirectInput): string | undefined {
   const segments = url.split("/").filter(Boolean);
   const family = segments[1] ?? "";
+  const prefer = (hrefs: readonly string[]) => hrefs.find((h) => h.startsWith(`/references/${family}/`)) ?? hrefs[0];
   // /references/modules/<family> was the 1.x index of each family.
   if (family === "modules") {
     const target =
       ({ js_client: "js-client", medusa_react: "medusa-react" } as Record<string, string>)[segments[2]!] ?? segments[2]!;
-    return pages.has(`/references/${target}`) ? `/references/${target}` : "/references";
+    return input.pages.has(`/references/${target}`) ? `/references/${target}` : undefined;
   }
+  // The 1.x index of the Admin and Store hooks is a section of the hooks index.
+  const hooks = /\/medusa_react\/Hooks\/medusa_react\.Hooks\.(\w+)$/.exec(url);
+  if (hooks && input.pages.has("/references/medusa-react/hooks")) return `/references/medusa-react/hooks#${slugId(hooks[1]!)}`;
   // Members of a declaration had pages of their own: …/<Owner>/methods/<prefix>.<Owner>.<member>
   const member = /\/methods\/[\w]+\.([\w]+)\.([\w]+)$/.exec(url);
   if (member) {
     const [, owner, name] = member;
-    const direct = `/references/${family}/${name}`;
-    if (pages.has(direct)) return direct;
-    const ownerPage = pickByName(byName, owner!, family);
-    if (ownerPage) return `${ownerPage}#${name}`;
+    if (input.pages.has(`/references/${family}/${name}`)) return `/references/${family}/${name}`;
+    const memberPage = prefer(input.hrefs(owner!, name).filter((h) => h.includes("#") || !input.hrefs(owner!).includes(h)));
+    if (memberPage) return memberPage;
   }
-  if (family === "medusa_react" && segments[2] === "Hooks") return "/references/medusa-react/hooks";
-  const last = segments.at(-1)!;
-  const name = last.split(".").at(-1)!.replace(/-\d+$/, "");
-  const byDecl = pickByName(byName, name, family);
-  if (byDecl) return byDecl;
-  if (/^types\.\w+$/.test(last) && pages.has("/references/types")) return "/references/types";
-  return pages.has(`/references/${family}`) ? `/references/${family}` : "/references";
-}
-
-/** The page of a declaration named `name`, preferring the family the old URL was in. */
-function pickByName(byName: ReadonlyMap<string, string[]>, name: string, family: string): string | undefined {
-  const routes = byName.get(name);
-  if (!routes) return undefined;
-  return routes.find((r) => r.startsWith(`/references/${family}/`)) ?? routes[0];
+  return prefer(input.hrefs(input.renamed?.[url] ?? nameOf(url)));
 }

@@ -5,6 +5,7 @@ import { Markdown } from "./markdown";
 import { Table } from "../../components/Table";
 import { DocBody, Examples, HashLink, MethodSection, PropertyTable, SignatureBlock, TypeExpr } from "./parts";
 import { SECTION_IDS } from "../model/anchors";
+import { NOT_HERE_ID, NOT_HERE_TITLE } from "../model/outline";
 
 export { initMarkdown } from "./markdown";
 
@@ -275,6 +276,25 @@ function Index({ model }: { model: IndexPage }) {
           </div>
         );
       })}
+      {model.missing && model.missing.length > 0 && (
+        <div>
+          <H2 id={NOT_HERE_ID}>{NOT_HERE_TITLE}</H2>
+          <p>
+            The reference of Medusa 1.x had pages for these declarations. The packages this site documents do not have them, so
+            links to those pages lead here.
+          </p>
+          <dl className="ref-index">
+            {model.missing.map((m) => (
+              <div key={m.id} id={m.id} className="ref-index__item">
+                <dt>
+                  <code>{m.name}</code>
+                </dt>
+                <dd>{m.reason}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
     </>
   );
 }
