@@ -18,6 +18,7 @@ import type { SidebarsConfig } from "../sidebars/types";
 import { docsIndex } from "../site/docs-index";
 import { assembleSite } from "../site/load";
 import type { Redirect } from "../site/types";
+import { compareAnchors, readAnchors, writeAnchors, type Anchors } from "./anchors";
 import { buildClient } from "./client";
 import { checkLinks, type PageLinks } from "./links";
 import { WorkerPool } from "./pool";
@@ -43,6 +44,10 @@ export interface BuildOptions {
   generate?: () => GeneratedReference;
   workers?: number;
   gitDates?: boolean;
+  /** The record of every page's anchors (data/anchors.txt); the build fails when one disappears. */
+  anchorsFile?: string;
+  /** Write the anchors of this build as the new record instead of checking them. */
+  updateAnchors?: boolean;
   log?: (message: string) => void;
 }
 
@@ -142,6 +147,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     ];
     const search = await startSearchIndex(opts.outDir);
     const links: PageLinks[] = [];
+    const anchors: Anchors = new Map();
     const failures: Diagnostic[] = [];
     await pool.broadcast("site", data);
     await time(`render ${sources.length} pages on ${pool.size} workers`, () =>
@@ -160,6 +166,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
             hrefs: r.hrefs,
             sourceLinks: r.sourceLinks,
           });
+          anchors.set(r.route, r.anchors);
           search.add(r.route);
         },
       }),
@@ -203,9 +210,38 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         redirectLinks,
       ),
     );
-    if (failures.length > 0 || linkProblems.length > 0) {
+    const anchorProblems: Diagnostic[] = [];
+    if (opts.anchorsFile && failures.length === 0) {
+      const recorded = readAnchors(opts.anchorsFile);
+      const record = relative(opts.root, opts.anchorsFile);
+      const check =
+        recorded &&
+        compareAnchors(recorded, anchors, {
+          redirects: new Map(redirects.map((r) => [r.from, r.to])),
+          sourceOf: (route) => view.pageByRoute.get(route)?.sourceFile ?? `generated page ${route}`,
+          record,
+        });
+      anchorProblems.push(...(check?.removed ?? []));
+      if (opts.updateAnchors && anchorProblems.length === 0) {
+        writeAnchors(opts.anchorsFile, anchors);
+        log(`anchors: recorded ${[...anchors.values()].reduce((n, a) => n + a.length, 0)} anchors in ${record}`);
+      } else if (!opts.updateAnchors && (!check || check.added > 0)) {
+        anchorProblems.push({
+          file: record,
+          message: check
+            ? `${check.added} anchors are new since the record was made`
+            : "there is no record of the pages' anchors yet",
+          hint: "run npm run anchors:update and commit the file",
+        });
+      }
+    }
+    if (failures.length > 0 || linkProblems.length > 0 || anchorProblems.length > 0) {
       await search.close();
-      throw new DiagnosticError("Pages failed to render or have broken links", [...failures, ...linkProblems]);
+      throw new DiagnosticError("Pages failed to render, have broken links or lost anchors", [
+        ...failures,
+        ...linkProblems,
+        ...anchorProblems,
+      ]);
     }
     await time("search index", () => search.write());
     return { pages: site.pages.length, redirects: redirects.length, timings };

@@ -8,7 +8,9 @@ import { generateReference } from "../reference";
 import { readV1Urls } from "../site/v1-urls";
 import { build } from "./build";
 
-const { values } = parseArgs({ options: { out: { type: "string", default: "build" } } });
+const { values } = parseArgs({
+  options: { out: { type: "string", default: "build" }, "update-anchors": { type: "boolean", default: false } },
+});
 const root = resolve(import.meta.dirname, "../..");
 const t0 = performance.now();
 
@@ -25,6 +27,8 @@ try {
     keepUrls: v1Urls,
     search: searchConfigFromEnv(process.env),
     gitDates: true,
+    anchorsFile: resolve(root, "data/anchors.txt"),
+    updateAnchors: values["update-anchors"],
     generate: () => {
       const reference = generateReference(root, v1Urls);
       console.log(

@@ -17,6 +17,8 @@ export interface RenderResult {
   route: string;
   ids: string[];
   hrefs: string[];
+  /** The ids of the page's content, for the anchor record. */
+  anchors: string[];
   sourceLinks?: { url: string; line: number }[];
   diagnostics?: Diagnostic[];
 }
@@ -55,6 +57,7 @@ async function renderOne(source: PageSource): Promise<RenderResult> {
       pageId: source.pageId,
       route: "",
       ids: [],
+      anchors: [],
       hrefs: [],
       diagnostics: [{ file: source.pageId, message: "unknown page" }],
     };
@@ -64,12 +67,13 @@ async function renderOne(source: PageSource): Promise<RenderResult> {
     mkdirSync(dirname(dest), { recursive: true });
     writeFileSync(dest, html);
     const facts = scanHtml(html);
-    return { pageId: page.id, route: page.route, ids: facts.ids, hrefs: facts.hrefs, sourceLinks };
+    return { pageId: page.id, route: page.route, ids: facts.ids, hrefs: facts.hrefs, anchors: facts.anchors, sourceLinks };
   } catch (e) {
     return {
       pageId: page.id,
       route: page.route,
       ids: [],
+      anchors: [],
       hrefs: [],
       diagnostics: diagnosticsOf(e, page.sourceFile ?? `generated page ${page.route}`),
     };

@@ -24,6 +24,8 @@ export const frontMatterSchema = z.strictObject({
   sidebar: z.literal(false).optional(),
   /** Extra search terms. */
   keywords: z.array(z.string().min(1)).optional(),
+  /** Anchors that were renamed or merged: old id → the id it now leads to (see data/anchors.txt). */
+  anchors: z.record(z.string().regex(/^[\w.-]+$/, "an id"), z.string().regex(/^[\w.-]+$/, "an id")).optional(),
 });
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;

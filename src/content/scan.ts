@@ -67,6 +67,7 @@ export function scanContent(root: string, contentDir: string, config: SiteConfig
         kind: "guide",
         sourceFile: file,
         keywords: fm.keywords,
+        anchorForwards: fm.anchors,
       });
     } catch (e) {
       diagnostics.push(...diagnosticsOf(e, file));

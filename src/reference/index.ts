@@ -4,6 +4,7 @@ import type { PageSource } from "../render/page-source";
 import type { SidebarItemInput } from "../sidebars/types";
 import type { PageMeta, Redirect } from "../site/types";
 import { ALLOWED_DOC_PROBLEMS, type AllowedProblem } from "./allowlist";
+import { ANCHOR_FORWARDS } from "./anchor-forwards";
 import { extractReference } from "./extract";
 import { readIntros } from "./extract/intros";
 import type { DocProblem } from "./extract/types";
@@ -85,7 +86,10 @@ export function generateReference(root: string, v1Urls: readonly string[]): Gene
   });
   const t2 = performance.now();
   return {
-    pages: model.pages.map((p) => ({ meta: p.meta, source: { kind: "reference", pageId: p.meta.id, model: p.model } })),
+    pages: model.pages.map((p) => ({
+      meta: { ...p.meta, anchorForwards: ANCHOR_FORWARDS[p.meta.route] ? { ...ANCHOR_FORWARDS[p.meta.route] } : undefined },
+      source: { kind: "reference", pageId: p.meta.id, model: p.model },
+    })),
     redirects: model.redirects,
     sidebars: model.sidebars,
     problems: [

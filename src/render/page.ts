@@ -1,3 +1,4 @@
+import { addForwards } from "../builder/anchors";
 import { guideKind } from "../content/page-kind";
 import { diagnosticsOf, DiagnosticError } from "../diagnostics";
 import { referenceKind } from "../reference/render/page-kind";
@@ -27,7 +28,7 @@ export async function renderPage(
   try {
     const kind = PAGE_KINDS[source.kind] as PageKind;
     const { content, toc, sourceLinks } = await kind.render(source, { root });
-    return { html: renderDocPage(site, page, content, toc), sourceLinks };
+    return { html: addForwards(renderDocPage(site, page, content, toc), page.anchorForwards, where), sourceLinks };
   } catch (e) {
     if (e instanceof DiagnosticError) throw e;
     throw new DiagnosticError("", diagnosticsOf(e, where));
