@@ -16,7 +16,11 @@ const sidebar: SidebarDef = {
         "troubleshooting/create-medusa-app-errors",
         "troubleshooting/common-installation-errors",
         "troubleshooting/eaddrinuse",
+        "troubleshooting/eagain-error",
         "troubleshooting/database-error",
+        "troubleshooting/pg-trgm-extension",
+        "troubleshooting/medusa-interfaces-missing",
+        "troubleshooting/medusa-v2-package",
       ],
     },
     {
@@ -25,6 +29,9 @@ const sidebar: SidebarDef = {
       collapsed: false,
       items: [
         "troubleshooting/awilix-resolution-error",
+        "troubleshooting/typeorm-empty-criteria",
+        "troubleshooting/econnrefused-redis-postgres",
+        "troubleshooting/backend-stopped-signal",
         "troubleshooting/redis-events",
         "troubleshooting/promise-all-rollback",
         "troubleshooting/s3-acl-error",
@@ -38,6 +45,7 @@ const sidebar: SidebarDef = {
       items: [
         "troubleshooting/signing-in-to-admin",
         "troubleshooting/cors-issues",
+        "troubleshooting/admin-blank-page",
         "troubleshooting/admin-webpack-build-types",
         "troubleshooting/custom-hooks-error",
       ],
@@ -46,7 +54,7 @@ const sidebar: SidebarDef = {
       type: "category",
       label: "Storefront & Payments",
       collapsed: false,
-      items: ["troubleshooting/missing-payment-providers"],
+      items: ["troubleshooting/missing-payment-providers", "troubleshooting/sharp-errors"],
     },
     {
       type: "category",
