@@ -30,7 +30,9 @@ function migrationFlags(name: string): string[] {
   const assignment = [...src.matchAll(/exports\.featureFlag = ([^;]+);/g)].map((m) => m[1]!).find((v) => v !== "void 0");
   if (!assignment) return [];
   // `sales_channels_1.default.key` (the flag module is named after its key) or `utils_1.MedusaV2Flag.key`
-  return [...assignment.matchAll(/(\w+?)_1\.(default|MedusaV2Flag)\.key/g)].map((m) => (m[2] === "MedusaV2Flag" ? "medusa_v2" : m[1]!));
+  return [...assignment.matchAll(/(\w+?)_1\.(default|MedusaV2Flag)\.key/g)].map((m) =>
+    m[2] === "MedusaV2Flag" ? "medusa_v2" : m[1]!,
+  );
 }
 
 describe("the upgrade guides", () => {
@@ -85,7 +87,8 @@ describe("the upgrade guides", () => {
 
   it("list the peer ranges that the last 1.x client and admin releases declare", () => {
     const text = page("upgrade-guides/index.mdx");
-    const peers = (pkg: string) => (JSON.parse(read(nm(`${pkg}/package.json`))) as { peerDependencies: Record<string, string> }).peerDependencies;
+    const peers = (pkg: string) =>
+      (JSON.parse(read(nm(`${pkg}/package.json`))) as { peerDependencies: Record<string, string> }).peerDependencies;
     for (const pkg of ["@medusajs/admin", "medusa-react", "@medusajs/medusa-js"]) {
       const row = text.split("\n").find((l) => l.startsWith(`| \`${pkg}\` |`));
       expect(row, pkg).toBeDefined();
@@ -106,7 +109,8 @@ describe("the TypeORM startup error page", () => {
     const semver = (await import("semver")).default;
     const text = page("troubleshooting/typeorm-empty-criteria.mdx");
     const pinned = /npm install --save-exact typeorm@(\d+\.\d+\.\d+)/.exec(text)![1]!;
-    const range = (JSON.parse(read(nm("@medusajs/medusa/package.json"))) as { peerDependencies: Record<string, string> }).peerDependencies.typeorm!;
+    const range = (JSON.parse(read(nm("@medusajs/medusa/package.json"))) as { peerDependencies: Record<string, string> })
+      .peerDependencies.typeorm!;
     expect(semver.satisfies(pinned, range)).toBe(true);
     expect(semver.lt(pinned, "0.3.23")).toBe(true);
     // The message the page quotes is the one the installed TypeORM throws.
@@ -170,21 +174,58 @@ describe("the troubleshooting pages", () => {
     const bullet = (start: string) => text.split("\n").find((l) => l.startsWith(start))!;
     const errorLine = bullet("- For `initiatePayment`");
     const guardLine = bullet("- For `deletePayment`");
-    const names = (l: string) => new Set([...l.matchAll(/`(\w+)`/g)].map((m) => m[1]!).filter((n) => /^[a-z]+[A-Z]\w*$/.test(n) && n !== "isPaymentProcessorError"));
+    const names = (l: string) =>
+      new Set(
+        [...l.matchAll(/`(\w+)`/g)]
+          .map((m) => m[1]!)
+          .filter((n) => /^[a-z]+[A-Z]\w*$/.test(n) && n !== "isPaymentProcessorError"),
+      );
     expect([...names(errorLine)].sort()).toEqual([...byError].sort());
     expect([...names(guardLine)].sort()).toEqual([...byGuard].sort());
   });
 
   it("quote errors that the pinned packages throw", () => {
     const cases: [string, string, string][] = [
-      ["troubleshooting/pg-trgm-extension.mdx", "@medusajs/medusa/dist/migrations/1679950645254-product-search-gin-indexes.js", "Could not create pg_trgm extension or indexes, skipping."],
-      ["troubleshooting/medusa-interfaces-missing.mdx", "@medusajs/medusa/dist/loaders/plugins.js", 'require("medusa-interfaces")'],
-      ["troubleshooting/econnrefused-redis-postgres.mdx", "@medusajs/medusa/dist/loaders/redis.js", "An error occurred while connecting to Redis:"],
-      ["troubleshooting/backend-stopped-signal.mdx", "@medusajs/medusa/dist/commands/start.js", "Gracefully shutting down server"],
-      ["troubleshooting/errors-after-update.mdx", "@medusajs/modules-sdk/dist/loaders/utils/load-internal.js", "Make sure you have installed the default package: "],
-      ["upgrade-guides/admin/7-0-0.mdx", "@medusajs/admin-ui/dist/index.js", "'path' in the options of `@medusajs/admin` must start with a '/'"],
-      ["troubleshooting/signing-in-to-admin.mdx", "@medusajs/admin/api/index.js", "Admin is running in development mode. See the terminal for the URL."],
-      ["troubleshooting/sharp-errors.mdx", "next/dist/server/image-optimizer.js", "'sharp' is required to be installed in standalone mode for the image optimization to function correctly."],
+      [
+        "troubleshooting/pg-trgm-extension.mdx",
+        "@medusajs/medusa/dist/migrations/1679950645254-product-search-gin-indexes.js",
+        "Could not create pg_trgm extension or indexes, skipping.",
+      ],
+      [
+        "troubleshooting/medusa-interfaces-missing.mdx",
+        "@medusajs/medusa/dist/loaders/plugins.js",
+        'require("medusa-interfaces")',
+      ],
+      [
+        "troubleshooting/econnrefused-redis-postgres.mdx",
+        "@medusajs/medusa/dist/loaders/redis.js",
+        "An error occurred while connecting to Redis:",
+      ],
+      [
+        "troubleshooting/backend-stopped-signal.mdx",
+        "@medusajs/medusa/dist/commands/start.js",
+        "Gracefully shutting down server",
+      ],
+      [
+        "troubleshooting/errors-after-update.mdx",
+        "@medusajs/modules-sdk/dist/loaders/utils/load-internal.js",
+        "Make sure you have installed the default package: ",
+      ],
+      [
+        "upgrade-guides/admin/7-0-0.mdx",
+        "@medusajs/admin-ui/dist/index.js",
+        "'path' in the options of `@medusajs/admin` must start with a '/'",
+      ],
+      [
+        "troubleshooting/signing-in-to-admin.mdx",
+        "@medusajs/admin/api/index.js",
+        "Admin is running in development mode. See the terminal for the URL.",
+      ],
+      [
+        "troubleshooting/sharp-errors.mdx",
+        "next/dist/server/image-optimizer.js",
+        "'sharp' is required to be installed in standalone mode for the image optimization to function correctly.",
+      ],
     ];
     for (const [p, file, message] of cases) {
       expect(existsSync(nm(file)), file).toBe(true);
