@@ -1,5 +1,6 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import { LineCounter, parseDocument } from "yaml";
 import { filesBelow } from "../../lib/files";
 import { scanSchemas } from "./schemas";
@@ -35,7 +36,7 @@ export interface ExtractedOas {
   version: string;
   /** In file order, then comment order. */
   operations: OasOperationBlock[];
-  /** By schema name; the first block of a name wins and later ones are reported. */
+  /** By schema name; the first block of a name wins, and a later one that differs is reported. */
   schemas: Record<string, SchemaBlock>;
   problems: DocProblem[];
 }
@@ -46,9 +47,18 @@ export interface ReadOasOptions {
   pkg?: string;
   /** Folder inside the package to scan; defaults to `dist`. */
   dir?: string;
+  /**
+   * Other packages whose `dist` holds `@schema` blocks that the package's blocks refer to; each is
+   * looked up first in the package's own `node_modules`, as Node would. Defaults to
+   * `@medusajs/types` (its inventory and stock location DTOs are used by the admin routes).
+   */
+  schemaPackages?: string[];
 }
 
-/** Reads every `.d.ts` file below the package's `dist` for `@oas` and `@schema` blocks. */
+/**
+ * Reads every `.d.ts` file below the package's `dist` for `@oas` and `@schema` blocks, then the
+ * `@schema` blocks of `schemaPackages`. The `.js` files repeat the same comments and are skipped.
+ */
 export function readOas(opts: ReadOasOptions): ExtractedOas {
   const pkg = opts.pkg ?? "@medusajs/medusa";
   const dir = opts.dir ?? "dist";
@@ -57,24 +67,35 @@ export function readOas(opts: ReadOasOptions): ExtractedOas {
   const operations: OasOperationBlock[] = [];
   const schemas: Record<string, SchemaBlock> = {};
   const problems: DocProblem[] = [];
-  for (const abs of filesBelow(join(root, dir))) {
-    if (!abs.endsWith(".d.ts")) continue;
-    const text = readFileSync(abs, "utf8");
-    const where = { pkg, file: abs.slice(root.length + 1).split("\\").join("/") };
-    if (text.includes("@oas")) {
-      const found = scanOperations(text, where);
-      operations.push(...found.operations);
-      problems.push(...found.problems);
-    }
-    if (text.includes("@schema")) {
-      const found = scanSchemas(text, where);
-      problems.push(...found.problems);
-      for (const b of found.blocks) {
-        const first = schemas[b.name];
-        if (!first) schemas[b.name] = b;
-        else problems.push({ ...b.loc, message: `@schema ${b.name}: also defined at ${first.loc.file}:${first.loc.line}; ignored` });
+  const scan = (pkgName: string, pkgRoot: string, withOperations: boolean) => {
+    for (const abs of filesBelow(join(pkgRoot, dir))) {
+      if (!abs.endsWith(".d.ts")) continue;
+      const text = readFileSync(abs, "utf8");
+      const where = { pkg: pkgName, file: abs.slice(pkgRoot.length + 1).split("\\").join("/") };
+      if (withOperations && text.includes("@oas")) {
+        const found = scanOperations(text, where);
+        operations.push(...found.operations);
+        problems.push(...found.problems);
+      }
+      if (text.includes("@schema")) {
+        const found = scanSchemas(text, where);
+        problems.push(...found.problems);
+        for (const b of found.blocks) {
+          const first = schemas[b.name];
+          if (!first) schemas[b.name] = b;
+          else if (!isDeepStrictEqual(first.schema, b.schema))
+            problems.push({
+              ...b.loc,
+              message: `@schema ${b.name}: also defined in ${first.loc.pkg} ${first.loc.file}:${first.loc.line}; ignored`,
+            });
+        }
       }
     }
+  };
+  scan(pkg, root, true);
+  for (const other of opts.schemaPackages ?? ["@medusajs/types"]) {
+    const nested = join(root, "node_modules", other);
+    scan(other, existsSync(nested) ? nested : join(opts.nodeModules, other), false);
   }
   return { pkg, version, operations, schemas, problems };
 }
