@@ -71,7 +71,13 @@ export function readOas(opts: ReadOasOptions): ExtractedOas {
     for (const abs of filesBelow(join(pkgRoot, dir))) {
       if (!abs.endsWith(".d.ts")) continue;
       const text = readFileSync(abs, "utf8");
-      const where = { pkg: pkgName, file: abs.slice(pkgRoot.length + 1).split("\\").join("/") };
+      const where = {
+        pkg: pkgName,
+        file: abs
+          .slice(pkgRoot.length + 1)
+          .split("\\")
+          .join("/"),
+      };
       if (withOperations && text.includes("@oas")) {
         const found = scanOperations(text, where);
         operations.push(...found.operations);
