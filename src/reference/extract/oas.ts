@@ -157,7 +157,10 @@ export function scanOperations(
       problems.push({ ...at(head), message: `${label}: a ${area} path in the ${folderArea} routes folder` });
     }
     const end = heads[1] ?? lines.length;
-    const yamlText = lines.slice(head + 1, end).join("\n");
+    const yamlLines = lines.slice(head + 1, end);
+    // Without the blank line before `*/`, an error found at the end of the text points at the last line of YAML.
+    while (yamlLines.length > 0 && yamlLines[yamlLines.length - 1]!.trim() === "") yamlLines.pop();
+    const yamlText = yamlLines.join("\n");
     const firstLine = commentLine + head + 1;
     const parsed = parseYaml(yamlText);
     if ("error" in parsed) {
