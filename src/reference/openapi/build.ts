@@ -1,0 +1,243 @@
+import type { ExtractedOas, OasArea, OasOperationBlock } from "../extract/oas";
+import { HTTP_METHODS } from "../extract/oas";
+import type { DocProblem } from "../extract/types";
+import { errorResponses, errorSchemas } from "./errors";
+import type { NormalizationCounts } from "./normalize";
+import { emptyCounts, isObject, normalize } from "./normalize";
+import { PUBLISHABLE_KEY_PARAMETER, publishableKeyParameter, readsPublishableKey, securitySchemes } from "./security";
+import { tagDescription } from "./tags";
+import type { JsonObject, OpenApiDocument } from "./types";
+
+export interface OpenApiBuild {
+  admin: OpenApiDocument;
+  store: OpenApiDocument;
+  /** Changes {@link normalize} made, over the schema blocks (once each) and the operations. */
+  normalizations: NormalizationCounts;
+  /** Problems in the blocks found while building (the extractor's problems are not repeated). */
+  problems: DocProblem[];
+  /** Package schemas replaced by ours (the shared error schemas). */
+  replacedSchemas: string[];
+}
+
+const SCHEMA_REF = "#/components/schemas/";
+const RESPONSE_REF = "#/components/responses/";
+const PARAMETER_REF = "#/components/parameters/";
+
+/**
+ * Builds the admin and store OpenAPI 3.0 documents from the extracted blocks. Pure: the same
+ * input gives the same documents, with paths, tags and schemas in name order.
+ */
+export function buildOpenApi(ex: ExtractedOas): OpenApiBuild {
+  const counts = emptyCounts();
+  const problems: DocProblem[] = [];
+  const ours = errorSchemas();
+  const replacedSchemas = Object.keys(ours).filter((n) => ex.schemas[n]);
+
+  const schemas: Record<string, JsonObject> = {};
+  for (const [name, block] of Object.entries(ex.schemas)) {
+    if (ours[name]) continue;
+    schemas[name] = normalize(block.schema, "schema", { counts, problems, loc: block.loc, label: `@schema ${name}` });
+  }
+  Object.assign(schemas, ours);
+
+  const build = (area: OasArea) =>
+    buildArea(
+      area,
+      ex.operations.filter((o) => o.area === area),
+      schemas,
+      ex,
+      counts,
+      problems,
+    );
+  return { admin: build("admin"), store: build("store"), normalizations: counts, problems, replacedSchemas };
+}
+
+function buildArea(
+  area: OasArea,
+  blocks: OasOperationBlock[],
+  allSchemas: Record<string, JsonObject>,
+  ex: ExtractedOas,
+  counts: NormalizationCounts,
+  problems: DocProblem[],
+): OpenApiDocument {
+  const schemes = securitySchemes(area);
+  const responses = errorResponses(area);
+  const paths: Record<string, Record<string, JsonObject>> = {};
+  const usedResponses = new Set<string>();
+  const usedParameters = new Set<string>();
+  /** Tag → the first operation that uses it, for problems. */
+  const tags = new Map<string, OasOperationBlock>();
+  const ids = new Map<string, OasOperationBlock>();
+  /** Schema name → the first operation that refers to it, for problems. */
+  const firstUse = new Map<string, OasOperationBlock>();
+
+  const sorted = [...blocks].sort(
+    (a, b) =>
+      a.path.localeCompare(b.path) ||
+      (HTTP_METHODS as readonly string[]).indexOf(a.method) - (HTTP_METHODS as readonly string[]).indexOf(b.method),
+  );
+  for (const block of sorted) {
+    const label = `@oas [${block.method}] ${block.path}`;
+    const report = (message: string) => problems.push({ ...block.loc, message: `${label}: ${message}` });
+    const op = normalize(block.operation, "operation", {
+      securitySchemes: new Set(Object.keys(schemes)),
+      counts,
+      problems,
+      loc: block.loc,
+      label,
+    });
+
+    if (area === "store" && readsPublishableKey(block.method, block.path)) {
+      const params = Array.isArray(op.parameters) ? (op.parameters as unknown[]) : [];
+      op.parameters = [...params, { $ref: PARAMETER_REF + PUBLISHABLE_KEY_PARAMETER }];
+    }
+
+    const id = op.operationId as string;
+    const other = ids.get(id);
+    if (other) report(`operationId ${id} is also used by [${other.method}] ${other.path}`);
+    else ids.set(id, block);
+
+    checkPathParameters(block.path, op, report);
+    const authenticated = op["x-authenticated"] === true;
+    const secured = Array.isArray(op.security) && op.security.length > 0;
+    if (authenticated !== secured) {
+      report(
+        authenticated
+          ? "x-authenticated is true but there is no security requirement"
+          : `security is set but x-authenticated is ${JSON.stringify(op["x-authenticated"] ?? null)}`,
+      );
+    }
+    for (const t of Array.isArray(op.tags) ? op.tags : []) if (typeof t === "string" && !tags.has(t)) tags.set(t, block);
+
+    for (const r of refsIn(op)) {
+      if (r.startsWith(SCHEMA_REF)) {
+        const name = r.slice(SCHEMA_REF.length);
+        if (!firstUse.has(name)) firstUse.set(name, block);
+      } else if (r.startsWith(RESPONSE_REF)) {
+        const name = r.slice(RESPONSE_REF.length);
+        if (responses[name]) usedResponses.add(name);
+        else report(`$ref ${r} is not a response we define`);
+      } else if (r.startsWith(PARAMETER_REF)) usedParameters.add(r.slice(PARAMETER_REF.length));
+      else report(`$ref ${r} is not a local schema, response or parameter`);
+    }
+    (paths[block.path] ??= {})[block.method] = op;
+  }
+
+  const componentsResponses: Record<string, JsonObject> = {};
+  for (const name of [...usedResponses].sort()) componentsResponses[name] = responses[name]!;
+
+  // Every schema reachable from the operations and the responses, transitively.
+  const reachable = new Set<string>();
+  const queue: Array<{ name: string; from: string }> = [];
+  const enqueue = (value: unknown, from: string) => {
+    for (const r of refsIn(value)) if (r.startsWith(SCHEMA_REF)) queue.push({ name: r.slice(SCHEMA_REF.length), from });
+  };
+  for (const [name, block] of firstUse) queue.push({ name, from: `${block.loc.file}:${block.loc.line}` });
+  enqueue(componentsResponses, "a shared response");
+  while (queue.length > 0) {
+    const { name, from } = queue.pop()!;
+    if (reachable.has(name)) continue;
+    const schema = allSchemas[name];
+    if (!schema) {
+      const block = ex.schemas[name];
+      const use = firstUse.get(name);
+      problems.push({
+        pkg: ex.pkg,
+        file: use?.loc.file ?? block?.loc.file ?? from,
+        line: use?.loc.line ?? 0,
+        message: `${area}: $ref ${SCHEMA_REF}${name} (from ${from}) has no @schema block`,
+      });
+      reachable.add(name);
+      continue;
+    }
+    reachable.add(name);
+    enqueue(schema, `@schema ${name}`);
+  }
+  const componentsSchemas: Record<string, JsonObject> = {};
+  for (const name of [...reachable].sort()) if (allSchemas[name]) componentsSchemas[name] = allSchemas[name];
+
+  const tagObjects = [...tags.keys()].sort().map((name) => {
+    const description = tagDescription(name, area);
+    if (!description) problems.push({ ...tags.get(name)!.loc, message: `${area}: we have no description for the tag ${name}` });
+    return { name, description: description ?? "" };
+  });
+
+  const parameters: Record<string, JsonObject> = {};
+  if (usedParameters.has(PUBLISHABLE_KEY_PARAMETER)) parameters[PUBLISHABLE_KEY_PARAMETER] = publishableKeyParameter();
+
+  const sortedPaths: Record<string, Record<string, JsonObject>> = {};
+  for (const p of Object.keys(paths).sort()) sortedPaths[p] = paths[p]!;
+
+  return {
+    openapi: "3.0.3",
+    info: {
+      title: area === "admin" ? "Medusa Admin API" : "Medusa Store API",
+      version: ex.version,
+      description: describe(area, ex),
+    },
+    servers: [
+      {
+        url: "http://localhost:9000",
+        description:
+          "The backend's default URL on your own machine: `medusa develop` and `medusa start` listen on port 9000 unless " +
+          "given another port. Replace it with your backend's URL.",
+      },
+    ],
+    tags: tagObjects,
+    paths: sortedPaths,
+    components: { schemas: componentsSchemas, responses: componentsResponses, parameters, securitySchemes: schemes },
+  };
+}
+
+function describe(area: OasArea, ex: ExtractedOas): string {
+  const from = `Generated from the \`@oas\` and \`@schema\` comments of \`${ex.pkg}\` ${ex.version}.`;
+  if (area === "admin") {
+    return [
+      "The REST API a Medusa 1.x backend serves under `/admin`, for the admin dashboard and any other tool that manages " +
+        "the store: products and inventory, orders and their returns, swaps and claims, customers, discounts, regions, " +
+        "and the store's settings.",
+      "Most routes need an authenticated admin user: send a session cookie from `POST /admin/auth`, a JSON Web Token " +
+        "from `POST /admin/auth/token`, or a user's API token in the `x-medusa-access-token` header. Errors come back " +
+        "as JSON with a `message`, and a `type` and `code` that say what kind of error it is.",
+      from,
+    ].join("\n\n");
+  }
+  return [
+    "The REST API a Medusa 1.x backend serves under `/store`, for storefronts: browsing products, collections and " +
+      "categories, filling a cart and completing it into an order, and letting customers manage their account and " +
+      "their orders.",
+    "Most routes can be called without logging in; those that act on a customer's own data need a session cookie from " +
+      "`POST /store/auth` or a JSON Web Token from `POST /store/auth/token`. A storefront can send a publishable API key " +
+      "in the `x-publishable-api-key` header to limit product, variant and new cart requests to the key's sales " +
+      "channels. Errors come back as JSON with a `message`, and a `type` and `code` that say what kind of error it is.",
+    from,
+  ].join("\n\n");
+}
+
+/** Each `{name}` of the path needs a path parameter, and each path parameter a `{name}`. */
+function checkPathParameters(path: string, op: JsonObject, report: (message: string) => void): void {
+  const inPath = new Set([...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!));
+  const declared = new Set(
+    (Array.isArray(op.parameters) ? op.parameters : [])
+      .filter((p): p is JsonObject => isObject(p) && p.in === "path")
+      .map((p) => String(p.name)),
+  );
+  for (const n of inPath) if (!declared.has(n)) report(`path parameter {${n}} is not declared`);
+  for (const n of declared) if (!inPath.has(n)) report(`path parameter ${n} is declared but not in the path`);
+}
+
+/** Every `$ref` string in a value, outside code samples. */
+export function refsIn(value: unknown): string[] {
+  const out: string[] = [];
+  const walk = (v: unknown) => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (isObject(v)) {
+      for (const [k, x] of Object.entries(v)) {
+        if (k === "$ref" && typeof x === "string") out.push(x);
+        else if (k !== "x-codeSamples") walk(x);
+      }
+    }
+  };
+  walk(value);
+  return out;
+}
