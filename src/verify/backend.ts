@@ -7,7 +7,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { nodeModulesDir } from "./modules";
 import { addCleanup, freePort, removeDir, runToEnd, sleep, spawnManaged, type ManagedProcess } from "./processes";
 
@@ -223,18 +224,28 @@ export async function startServer(dir: string, timeoutMs = 180_000): Promise<{ u
   );
 }
 
+/** The version of the typeorm that @medusajs/medusa loads. */
+export function typeormVersion(): string {
+  try {
+    const fromMedusa = createRequire(join(nodeModulesDir(), "@medusajs/medusa/package.json"));
+    const main = fromMedusa.resolve("typeorm");
+    const manifest = JSON.parse(readFileSync(join(dirname(main), "package.json"), "utf8")) as { version: string };
+    return manifest.version;
+  } catch {
+    return "unknown";
+  }
+}
+
 /** Known causes of a failed start, recognised in the log. */
 function diagnose(logFile: string): string {
   const log = existsSync(logFile) ? readFileSync(logFile, "utf8") : "";
   if (/Empty criteria\(s\) are not allowed/.test(log)) {
-    const typeormPackage = join(nodeModulesDir(), "typeorm/package.json");
-    const version = existsSync(typeormPackage)
-      ? (JSON.parse(readFileSync(typeormPackage, "utf8")) as { version: string }).version
-      : "?";
+    const version = typeormVersion();
     return (
-      `\nCause: typeorm ${version} is installed. Since typeorm 0.3.23, update({}) is refused, and Medusa 1.20.11's ` +
-      `PaymentProviderService.registerInstalledProviders calls paymentProviderRepository.update({}, { is_installed: false }) at startup. ` +
-      `Medusa 1.20.11 needs typeorm 0.3.16 to 0.3.22: pin "typeorm": "0.3.22" in package.json.`
+      `\nCause: typeorm ${version} is installed. Since typeorm 0.3.23, update({}, …) is refused, and Medusa 1.20.11 ` +
+      `calls repository.update({}, { is_installed: false }) at startup (registerInstalledProviders of the payment, ` +
+      `fulfillment, tax and notification provider services). typeorm 0.3.22, the last release that accepts it, works: ` +
+      `pin "typeorm": "0.3.22" in package.json.`
     );
   }
   return "";
