@@ -5,12 +5,20 @@
  * express app, as `medusa start` does, but listening on 127.0.0.1 only) on a free port.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { mkdtemp, symlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { symlink, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { nodeModulesDir } from "./modules";
-import { addCleanup, freePort, removeDir, runToEnd, sleep, spawnManaged, type ManagedProcess } from "./processes";
+import {
+  freePort,
+  removeDir,
+  runToEnd,
+  sleep,
+  spawnManaged,
+  makeTempDir,
+  registerCleanup,
+  type ManagedProcess,
+} from "./processes";
 
 /**
  * Every feature flag Medusa 1.20.11 loads (`@medusajs/medusa/dist/loaders/feature-flags/*.js`;
@@ -59,6 +67,8 @@ export interface StartBackendOptions {
   log?: (message: string) => void;
   /** Keep the project folder (config and logs) after stop; also with VERIFY_KEEP_TEMP=1. */
   keepDir?: boolean;
+  /** An admin user the server creates with UserService before it listens (if none has that email). */
+  adminUser?: { email: string; password: string };
 }
 
 const JWT_SECRET = "medusa-verify-jwt-secret";
@@ -104,7 +114,16 @@ const loaders = require("@medusajs/medusa/dist/loaders").default;
 async function main() {
   const port = Number(process.env.PORT);
   const app = express();
-  const { shutdown, prepareShutdown } = await loaders({ directory: __dirname, expressApp: app });
+  const { container, shutdown, prepareShutdown } = await loaders({ directory: __dirname, expressApp: app });
+  // What \`medusa user -e -p\` does (UserService.create), without booting Medusa a second time.
+  if (process.env.MEDUSA_VERIFY_ADMIN) {
+    const admin = JSON.parse(process.env.MEDUSA_VERIFY_ADMIN);
+    const users = container.resolve("userService");
+    if ((await users.list({ email: admin.email })).length === 0) {
+      await users.create({ email: admin.email, role: "admin" }, admin.password);
+      console.log("medusa-verify: created the admin user " + admin.email);
+    }
+  }
   const server = GracefulShutdownServer.create(
     await new Promise((resolve, reject) => {
       const listening = app.listen(port, "127.0.0.1", () => resolve(listening));
@@ -162,7 +181,7 @@ export async function createProject(
   databaseUrl: string,
   featureFlags: FeatureFlags,
 ): Promise<{ dir: string; cleanup: () => Promise<void> }> {
-  const dir = await mkdtemp(join(tmpdir(), "medusa-verify-backend-"));
+  const dir = await makeTempDir("backend");
   await writeFile(
     join(dir, "package.json"),
     JSON.stringify({ name: "medusa-verify-backend", version: "0.0.0", private: true }, null, 2),
@@ -193,13 +212,20 @@ export async function createAdminUser(dir: string, user: { email: string; passwo
 }
 
 /** Starts the server in `dir` on a free loopback port and waits until `GET /health` answers 200. */
-export async function startServer(dir: string, timeoutMs = 180_000): Promise<{ url: string; process: ManagedProcess }> {
+export async function startServer(
+  dir: string,
+  options: { adminUser?: { email: string; password: string }; timeoutMs?: number } = {},
+): Promise<{ url: string; process: ManagedProcess }> {
+  const timeoutMs = options.timeoutMs ?? 180_000;
   const [node] = medusaCli();
   const port = await freePort();
   const logFile = join(dir, "backend.log");
   const server = spawnManaged("medusa backend", node, [join(dir, "server.js")], {
     cwd: dir,
-    env: backendEnv({ PORT: String(port) }),
+    env: backendEnv({
+      PORT: String(port),
+      ...(options.adminUser ? { MEDUSA_VERIFY_ADMIN: JSON.stringify(options.adminUser) } : {}),
+    }),
     logFile,
   });
   const url = `http://127.0.0.1:${port}`;
@@ -265,22 +291,17 @@ export async function startBackend(options: StartBackendOptions): Promise<Backen
 
   const project = await createProject(options.databaseUrl, featureFlags);
   let server: ManagedProcess | undefined;
-  let stopped = false;
-  const stop = async (): Promise<void> => {
-    if (stopped) return;
-    stopped = true;
-    remove();
+  const { run: stop } = registerCleanup("medusa backend", async () => {
     await server?.stop("SIGTERM", 15_000);
     if (keep) log(`kept the backend project folder ${project.dir}`);
     else await project.cleanup();
-  };
-  const remove = addCleanup("medusa backend", stop);
+  });
   phase("project");
 
   try {
     await runMigrations(project.dir);
     phase("migrations");
-    const started = await startServer(project.dir);
+    const started = await startServer(project.dir, { adminUser: options.adminUser });
     server = started.process;
     phase("server");
     log(`Medusa backend listening on ${started.url} (project ${project.dir})`);

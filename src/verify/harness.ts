@@ -6,7 +6,8 @@ import { startBackend, type Backend, type FeatureFlags } from "./backend";
 import type { Step } from "./flow";
 import type { ApiClient } from "./http";
 import { startPostgres, type Postgres } from "./postgres";
-import { adminClient, seed as seedBackend, type SeedIds } from "./seed";
+import { sweepStaleTempDirs } from "./processes";
+import { adminClient, SEED_ADMIN, seed as seedBackend, type SeedIds } from "./seed";
 
 export interface Timings {
   postgres: number;
@@ -50,6 +51,8 @@ export async function startVerifyEnvironment(options: StartOptions = {}): Promis
     }
   };
 
+  const swept = await sweepStaleTempDirs();
+  if (swept > 0) log?.(`removed ${swept} temp folder(s) of earlier runs that were killed`);
   const postgres = await timed("postgres", "start PostgreSQL", () => startPostgres({ log }));
   let backend: Backend | undefined;
   const stop = async (): Promise<void> => {
@@ -63,6 +66,7 @@ export async function startVerifyEnvironment(options: StartOptions = {}): Promis
     const starting = startBackend({
       databaseUrl: postgres.url,
       featureFlags: options.featureFlags,
+      adminUser: SEED_ADMIN,
       log,
       onPhase: (phase) => {
         if (phase === "migrations") resolveMigrated();

@@ -3,12 +3,21 @@
  * when it is set, otherwise a throwaway cluster started from Debian's binaries (installed with
  * apt-get when missing and we are root) on a free loopback port.
  */
-import { chown, mkdtemp, readdir, readFile } from "node:fs/promises";
+import { chown, readdir, readFile, rm } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pgConnect } from "./modules";
-import { addCleanup, freePort, removeDir, runToEnd, sleep, spawnManaged, type ManagedProcess } from "./processes";
+import {
+  freePort,
+  removeDir,
+  runToEnd,
+  sleep,
+  spawnManaged,
+  makeTempDir,
+  registerCleanup,
+  type ManagedProcess,
+} from "./processes";
 
 export interface Postgres {
   /** Connection URL of the database the backend gets. */
@@ -50,11 +59,7 @@ async function createExternalDatabase(serverUrl: string, log: (message: string) 
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  let stopped = false;
-  const stop = async (): Promise<void> => {
-    if (stopped) return;
-    stopped = true;
-    remove();
+  const { run: stop } = registerCleanup(`drop database ${name}`, async () => {
     const client = await pgConnect(serverUrl);
     try {
       // WITH (FORCE) (PostgreSQL 13+) ends the sessions a killed backend may have left.
@@ -64,8 +69,7 @@ async function createExternalDatabase(serverUrl: string, log: (message: string) 
     } finally {
       await client.end();
     }
-  };
-  const remove = addCleanup(`drop database ${name}`, stop);
+  });
   return { url: url.toString(), kind: "external", stop };
 }
 
@@ -95,6 +99,7 @@ async function installPostgres(log: (message: string) => void): Promise<void> {
     env,
     timeoutMs: 600_000,
   });
+  await rm(logFile, { force: true });
 }
 
 /** uid and gid of a user, read from /etc/passwd. */
@@ -128,18 +133,13 @@ async function startLocalCluster(binDirOption: string | undefined, log: (message
       throw new Error("running as root, but there is no `postgres` user to own the cluster (the postgresql package creates it)");
   }
 
-  const dir = await mkdtemp(join(tmpdir(), "medusa-verify-pg-"));
+  const dir = await makeTempDir("pg");
   let server: ManagedProcess | undefined;
-  let stopped = false;
-  const stop = async (): Promise<void> => {
-    if (stopped) return;
-    stopped = true;
-    remove();
+  const { run: stop } = registerCleanup("postgres", async () => {
     // SIGINT is PostgreSQL's "fast" shutdown: it ends open sessions and exits.
     await server?.stop("SIGINT", 20_000);
     await removeDir(dir);
-  };
-  const remove = addCleanup("postgres", stop);
+  });
 
   try {
     if (owner) await chown(dir, owner.uid, owner.gid);
@@ -166,7 +166,8 @@ async function startLocalCluster(binDirOption: string | undefined, log: (message
           // A throwaway cluster: durability is not wanted, speed is.
           ...["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"],
         ],
-        { ...ids, cwd: dir, env, logFile },
+        // If the harness dies without stopping it, the kernel asks for a fast shutdown.
+        { ...ids, cwd: dir, env, logFile, parentDeathSignal: "SIGINT" },
       );
       const url = `postgres://postgres@127.0.0.1:${port}`;
       const ready = await waitUntilAccepting(server, `${url}/postgres`, 30_000);

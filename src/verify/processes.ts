@@ -8,11 +8,15 @@
  *
  * Cleanup functions run in reverse order of registration, once, on a normal end (`runCleanups`
  * in a `finally`), on SIGINT / SIGTERM / SIGHUP (`installSignalHandlers`), and as a last resort
- * the synchronous `exit` hook kills every group still alive.
+ * the synchronous `exit` hook kills every group still alive. If the harness itself is killed
+ * (SIGKILL, or a wrapper that gives up on it), util-linux's `setpriv --pdeathsig` makes the kernel
+ * signal each child when its parent dies.
  */
 import { spawn, type SpawnOptions } from "node:child_process";
-import { closeSync, openSync, readFileSync } from "node:fs";
-import { rm } from "node:fs/promises";
+import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createServer } from "node:net";
 
 type Cleanup = { name: string; run: () => Promise<void> };
@@ -20,26 +24,53 @@ type Cleanup = { name: string; run: () => Promise<void> };
 const cleanups: Cleanup[] = [];
 const liveGroups = new Map<number, string>();
 
-/** Registers a cleanup; returns a function that unregisters it (after it ran by hand). */
-export function addCleanup(name: string, run: () => Promise<void>): () => void {
-  const entry: Cleanup = { name, run };
-  cleanups.push(entry);
-  return () => {
+export interface CleanupHandle {
+  /**
+   * Runs the cleanup (once: later calls get the same promise) and unregisters it when done. It
+   * stays registered while it runs, so that `runCleanups` (e.g. from a signal handler) waits for a
+   * cleanup a `catch` or `finally` has already begun instead of exiting under it.
+   */
+  run(): Promise<void>;
+  /** Unregisters the cleanup without running it. */
+  dismiss(): void;
+}
+
+/** Registers a cleanup for `runCleanups`, the signal handlers and the caller alike. */
+export function registerCleanup(name: string, cleanup: () => Promise<void>): CleanupHandle {
+  let running: Promise<void> | undefined;
+  const dismiss = (): void => {
     const index = cleanups.indexOf(entry);
     if (index >= 0) cleanups.splice(index, 1);
   };
+  const entry: Cleanup = {
+    name,
+    run: () => (running ??= cleanup().finally(dismiss)),
+  };
+  cleanups.push(entry);
+  return { run: entry.run, dismiss };
 }
 
-/** Runs every registered cleanup, newest first; a failing one is reported and the rest still run. */
-export async function runCleanups(): Promise<void> {
-  while (cleanups.length > 0) {
-    const entry = cleanups.pop()!;
-    try {
-      await entry.run();
-    } catch (error) {
-      console.error(`cleanup "${entry.name}" failed:`, error);
+let draining: Promise<void> | undefined;
+
+/**
+ * Runs every registered cleanup, newest first, one at a time; a failing one is reported and the
+ * rest still run. A call while another is running (a signal handler and a `finally`) waits for
+ * the same run.
+ */
+export function runCleanups(): Promise<void> {
+  draining ??= (async () => {
+    while (cleanups.length > 0) {
+      const entry = cleanups.pop()!;
+      try {
+        await entry.run();
+      } catch (error) {
+        console.error(`cleanup "${entry.name}" failed:`, error);
+      }
     }
-  }
+  })().finally(() => {
+    draining = undefined;
+  });
+  return draining;
 }
 
 /** Kills every process group still alive, synchronously: for the `exit` hook and a second Ctrl-C. */
@@ -54,29 +85,47 @@ export function killAllGroupsNow(): void {
 }
 
 let handlersInstalled = false;
+let stoppingBySignal = false;
+
+/** Signals that arrive this soon after the first are copies, not a second Ctrl-C. */
+const DUPLICATE_SIGNAL_MS = 3_000;
 
 /**
  * On SIGINT, SIGTERM or SIGHUP: run the cleanups, then exit with 128 + the signal's number.
- * A second signal while cleaning up kills every child group at once and exits.
+ *
+ * One Ctrl-C often arrives more than once: the terminal signals the whole foreground group, and
+ * `npm run` and tsx's CLI each relay it to their child again. Copies within a few seconds are
+ * ignored; a signal after that kills every child group at once and exits.
  */
 export function installSignalHandlers(log: (message: string) => void = console.error): void {
   if (handlersInstalled) return;
   handlersInstalled = true;
-  let stopping = false;
+  let firstSignalAt: number | undefined;
   const codes: Record<string, number> = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
   for (const signal of Object.keys(codes) as NodeJS.Signals[]) {
     process.on(signal, () => {
       const code = 128 + codes[signal]!;
-      if (stopping) {
+      if (firstSignalAt !== undefined) {
+        if (Date.now() - firstSignalAt < DUPLICATE_SIGNAL_MS) return;
+        log(`${signal} received again: killing every child process now`);
         killAllGroupsNow();
         process.exit(code);
       }
-      stopping = true;
+      firstSignalAt = Date.now();
+      stoppingBySignal = true;
       log(`${signal} received: stopping everything the harness started`);
-      void runCleanups().finally(() => process.exit(code));
+      void runCleanups().finally(() => {
+        log("stopped everything the harness started");
+        process.exit(code);
+      });
     });
   }
   process.on("exit", killAllGroupsNow);
+}
+
+/** Whether a signal handler has begun stopping everything (errors after that are expected). */
+export function isStopping(): boolean {
+  return stoppingBySignal;
 }
 
 export interface ManagedProcess {
@@ -95,24 +144,52 @@ export interface ManagedProcess {
 export interface SpawnManagedOptions {
   cwd?: string;
   env?: NodeJS.ProcessEnv;
+  /** Run as this user (we must be root). */
   uid?: number;
   gid?: number;
   /** Where stdout and stderr go (appended). */
   logFile: string;
+  /** What the kernel sends the process if the harness dies without cleaning up; default SIGKILL. */
+  parentDeathSignal?: NodeJS.Signals;
+}
+
+const SETPRIV = "/usr/bin/setpriv";
+
+/**
+ * The command line that runs `command` with a parent-death signal (and as another user), through
+ * util-linux's `setpriv`; without setpriv, the command itself with Node's uid/gid options.
+ */
+function withSetpriv(
+  command: string,
+  args: string[],
+  options: SpawnManagedOptions,
+): { file: string; argv: string[]; ids: SpawnOptions } {
+  if (!existsSync(SETPRIV)) {
+    const ids: SpawnOptions = {};
+    if (options.uid !== undefined) ids.uid = options.uid;
+    if (options.gid !== undefined) ids.gid = options.gid;
+    return { file: command, argv: args, ids };
+  }
+  const user =
+    options.uid === undefined
+      ? []
+      : ["--reuid", String(options.uid), "--regid", String(options.gid ?? options.uid), "--init-groups"];
+  const signal = (options.parentDeathSignal ?? "SIGKILL").replace(/^SIG/, "");
+  // --pdeathsig is set after the user switch, which would otherwise clear it.
+  return { file: SETPRIV, argv: [...user, "--pdeathsig", signal, "--", command, ...args], ids: {} };
 }
 
 /** Spawns `command` in a new process group with its output appended to `logFile`. */
 export function spawnManaged(name: string, command: string, args: string[], options: SpawnManagedOptions): ManagedProcess {
   const fd = openSync(options.logFile, "a");
-  const spawnOptions: SpawnOptions = {
+  const { file, argv, ids } = withSetpriv(command, args, options);
+  const child = spawn(file, argv, {
     cwd: options.cwd,
     env: options.env,
     detached: true,
     stdio: ["ignore", fd, fd],
-  };
-  if (options.uid !== undefined) spawnOptions.uid = options.uid;
-  if (options.gid !== undefined) spawnOptions.gid = options.gid;
-  const child = spawn(command, args, spawnOptions);
+    ...ids,
+  });
   closeSync(fd);
   let alive = true;
   const exited = new Promise<number | string>((resolve) => {
@@ -189,7 +266,7 @@ export async function runToEnd(
   options: SpawnManagedOptions & { timeoutMs?: number },
 ): Promise<void> {
   const child = spawnManaged(name, command, args, options);
-  const remove = addCleanup(name, () => child.stop("SIGKILL", 1_000));
+  const cleanup = registerCleanup(name, () => child.stop("SIGKILL", 1_000));
   try {
     const timeoutMs = options.timeoutMs ?? 300_000;
     if (!(await settlesWithin(child.exited, timeoutMs))) {
@@ -201,7 +278,7 @@ export async function runToEnd(
       throw new Error(`${name} failed (${code}). Log ${options.logFile}:\n${child.logTail()}`);
     }
   } finally {
-    remove();
+    cleanup.dismiss();
   }
 }
 
@@ -231,4 +308,35 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(address.port));
     });
   });
+}
+
+const TEMP_PREFIX = "medusa-verify-";
+
+/** A new temp folder named after its kind and this process: `medusa-verify-<kind>-<pid>-XXXXXX`. */
+export function makeTempDir(kind: string): Promise<string> {
+  return mkdtemp(join(tmpdir(), `${TEMP_PREFIX}${kind}-${process.pid}-`));
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Removes the temp folders of harness runs that were killed before they could clean up (their
+ * processes are gone: the kernel signalled them when the harness died). Returns how many.
+ */
+export async function sweepStaleTempDirs(): Promise<number> {
+  let removed = 0;
+  for (const name of await readdir(tmpdir())) {
+    const match = new RegExp(`^${TEMP_PREFIX}[a-z]+-(\\d+)-`).exec(name);
+    if (!match || Number(match[1]) === process.pid || isAlive(Number(match[1]))) continue;
+    await removeDir(join(tmpdir(), name));
+    removed++;
+  }
+  return removed;
 }

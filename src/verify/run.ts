@@ -8,7 +8,7 @@
  */
 import { checkAdminAuth, orderFlow, type Step } from "./flow";
 import { startVerifyEnvironment, type VerifyEnvironment } from "./harness";
-import { installSignalHandlers, runCleanups } from "./processes";
+import { installSignalHandlers, isStopping, runCleanups } from "./processes";
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1).padStart(5)} s`;
@@ -21,7 +21,7 @@ const step: Step = async (name, run) => {
     console.log(`ok   ${seconds(performance.now() - start)}  ${name}`);
     return result;
   } catch (error) {
-    console.log(`FAIL ${seconds(performance.now() - start)}  ${name}`);
+    console.log(`${isStopping() ? "INT " : "FAIL"} ${seconds(performance.now() - start)}  ${name}`);
     throw error;
   }
 };
@@ -33,7 +33,7 @@ async function main(): Promise<number> {
   let flowMs = 0;
   let failed = false;
   try {
-    environment = await startVerifyEnvironment({ step });
+    environment = await startVerifyEnvironment({ step, log: (message) => console.log(`     · ${message}`) });
     const { backend, seed, admin } = environment;
     const flowStart = performance.now();
     await checkAdminAuth(backend.url, seed, step);
@@ -42,7 +42,9 @@ async function main(): Promise<number> {
     console.log(`order ${order.orderId}: fulfillment ${order.fulfillmentId}, return ${order.returnId}`);
   } catch (error) {
     failed = true;
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    // After Ctrl-C the steps in flight fail because their processes were stopped: no stack for that.
+    if (isStopping()) console.error("interrupted");
+    else console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   } finally {
     await step("stop the backend and PostgreSQL", runCleanups);
   }

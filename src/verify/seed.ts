@@ -1,10 +1,10 @@
 /**
  * The data every verify run starts from, created through the backend itself: the admin user by
- * `medusa user` (the backend's UserService), everything else through the admin REST API as that
- * user. Returns the id of everything it created, for the placeholders of later calls.
+ * the backend's UserService (the server script creates it at start, or `medusa user` does),
+ * everything else through the admin REST API as that user. Returns the id of everything it created, for the placeholders of later calls.
  */
 import { createAdminUser, type Backend } from "./backend";
-import { ApiClient } from "./http";
+import { ApiClient, ApiError } from "./http";
 
 export const SEED_ADMIN = { email: "admin@medusa-verify.test", password: "verify-admin-password" } as const;
 export const SEED_CUSTOMER = { email: "customer@medusa-verify.test", password: "verify-customer-password" } as const;
@@ -95,8 +95,12 @@ export async function seed(backend: Pick<Backend, "url" | "dir" | "featureFlags"
   const log = options.log ?? (() => {});
   const taxInclusive = options.taxInclusivePricing ?? backend.featureFlags.tax_inclusive_pricing;
 
-  await createAdminUser(backend.dir, SEED_ADMIN);
-  const admin = await adminClient(backend.url);
+  // startBackend({ adminUser: SEED_ADMIN }) has the server create the admin user; otherwise `medusa user` does.
+  const admin = await adminClient(backend.url).catch(async (error: unknown) => {
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+    await createAdminUser(backend.dir, SEED_ADMIN);
+    return adminClient(backend.url);
+  });
   const { user } = await admin.get<{ user: Id }>("/admin/auth");
   await admin.post(`/admin/users/${user.id}`, { first_name: "Verify", last_name: "Admin", api_token: SEED_API_TOKEN });
   log(`admin user ${user.id}`);
