@@ -215,7 +215,7 @@ export async function createAdminUser(dir: string, user: { email: string; passwo
 export async function startServer(
   dir: string,
   options: { adminUser?: { email: string; password: string }; timeoutMs?: number } = {},
-): Promise<{ url: string; process: ManagedProcess }> {
+): Promise<{ url: string; process: ManagedProcess; stop: () => Promise<void> }> {
   const timeoutMs = options.timeoutMs ?? 180_000;
   const [node] = medusaCli();
   const port = await freePort();
@@ -228,23 +228,27 @@ export async function startServer(
     }),
     logFile,
   });
+  // Registered at once, so that a Ctrl-C while it boots stops it before its folder is removed.
+  const { run: stop } = registerCleanup("medusa server", () => server.stop("SIGTERM", 15_000));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!server.isAlive()) {
+      await stop();
       throw new Error(
         `the Medusa backend exited (${await server.exited}) before answering /health.${diagnose(logFile)}\nLog ${logFile}:\n${server.logTail(60)}`,
       );
     }
     try {
       const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return { url, process: server };
+      if (response.ok) return { url, process: server, stop };
     } catch {
       // not listening yet
     }
     await sleep(200);
   }
   await server.stop("SIGKILL", 2_000);
+  await stop();
   throw new Error(
     `the Medusa backend did not answer /health within ${timeoutMs / 1000} s. Log ${logFile}:\n${server.logTail(60)}`,
   );
@@ -290,9 +294,9 @@ export async function startBackend(options: StartBackendOptions): Promise<Backen
   };
 
   const project = await createProject(options.databaseUrl, featureFlags);
-  let server: ManagedProcess | undefined;
+  let stopServer: (() => Promise<void>) | undefined;
   const { run: stop } = registerCleanup("medusa backend", async () => {
-    await server?.stop("SIGTERM", 15_000);
+    await stopServer?.();
     if (keep) log(`kept the backend project folder ${project.dir}`);
     else await project.cleanup();
   });
@@ -302,10 +306,10 @@ export async function startBackend(options: StartBackendOptions): Promise<Backen
     await runMigrations(project.dir);
     phase("migrations");
     const started = await startServer(project.dir, { adminUser: options.adminUser });
-    server = started.process;
+    stopServer = started.stop;
     phase("server");
     log(`Medusa backend listening on ${started.url} (project ${project.dir})`);
-    return { url: started.url, dir: project.dir, logFile: server.logFile, featureFlags, stop };
+    return { url: started.url, dir: project.dir, logFile: started.process.logFile, featureFlags, stop };
   } catch (error) {
     await stop();
     throw error;
