@@ -25,7 +25,7 @@ function areaPages(): string[] {
   return ids.filter(
     (id) =>
       !id.includes("/") ||
-      ((/^(development|admin|cli|contribution)\//.test(id)) && !id.startsWith("development/publishable-api-keys/storefront")),
+      (/^(development|admin|cli|contribution)\//.test(id) && !id.startsWith("development/publishable-api-keys/storefront")),
   );
 }
 
@@ -52,7 +52,10 @@ describe("install commands in the development, admin and CLI pages", () => {
     for (const id of areaPages()) {
       for (const line of page(`${id}.mdx`).split("\n")) {
         for (const m of line.matchAll(/(npm (?:install|i|add)|yarn add|pnpm add|npx)((?: +[^\s`|;&]+)+)/g)) {
-          const args = m[2]!.trim().split(/ +/).filter((a) => !a.startsWith("-"));
+          const args = m[2]!
+            .trim()
+            .split(/ +/)
+            .filter((a) => !a.startsWith("-"));
           const names = m[1] === "npx" ? args.slice(0, 1) : args;
           for (const arg of names) {
             const at = arg.indexOf("@", 1);
@@ -62,8 +65,13 @@ describe("install commands in the development, admin and CLI pages", () => {
             const spec = at === -1 ? "" : arg.slice(at + 1);
             const version = installed(name);
             if (!spec) problems.push(`${id}: ${arg} has no version`);
-            else if (version && /^\d+\.\d+\.\d+$/.test(spec) && spec !== version) problems.push(`${id}: ${arg}, but ${version} is pinned`);
-            else if (version && /^\^\d+\.\d+\.\d+$/.test(spec) && !(num(spec.slice(1))[0] === num(version)[0] && atLeast(version, spec.slice(1))))
+            else if (version && /^\d+\.\d+\.\d+$/.test(spec) && spec !== version)
+              problems.push(`${id}: ${arg}, but ${version} is pinned`);
+            else if (
+              version &&
+              /^\^\d+\.\d+\.\d+$/.test(spec) &&
+              !(num(spec.slice(1))[0] === num(version)[0] && atLeast(version, spec.slice(1)))
+            )
               problems.push(`${id}: ${arg} doesn't include the pinned ${version}`);
           }
         }
@@ -83,7 +91,11 @@ describe("code spans in the development, admin and CLI pages", () => {
 
 describe("the API routes overview", () => {
   it("names exactly the HTTP methods a route file can export", () => {
-    const methods = JSON.parse(/HTTP_METHODS = (\[[^\]]*\])/.exec(read(nm("@medusajs/medusa/dist/loaders/helpers/routing/types.js")))![1]!.replace(/,\s*\]/, "]")) as string[];
+    const methods = JSON.parse(
+      /HTTP_METHODS = (\[[^\]]*\])/
+        .exec(read(nm("@medusajs/medusa/dist/loaders/helpers/routing/types.js")))![1]!
+        .replace(/,\s*\]/, "]"),
+    ) as string[];
     expect(methods.length).toBeGreaterThan(4);
     const line = page("development/api-routes/overview.mdx")
       .split("\n")
@@ -121,7 +133,9 @@ describe("the events reference", () => {
 describe("the cache pages", () => {
   it("give the in-memory cache module's default time to live", () => {
     const ttl = Number(/DEFAULT_TTL = (\d+)/.exec(read(nm("@medusajs/cache-inmemory/dist/services/inmemory-cache.js")))![1]);
-    expect(page("development/cache/modules/in-memory.mdx")).toMatch(new RegExp(`^\\| \`ttl\` \\| \`number\` \\| \`${ttl}\` \\|`, "m"));
+    expect(page("development/cache/modules/in-memory.mdx")).toMatch(
+      new RegExp(`^\\| \`ttl\` \\| \`number\` \\| \`${ttl}\` \\|`, "m"),
+    );
     expect(page("development/cache/overview.mdx")).toContain(`time to live, ${ttl} seconds by default`);
   });
 });
@@ -129,7 +143,10 @@ describe("the cache pages", () => {
 describe("the scheduled jobs overview", () => {
   it("states how long the job queue keeps completed and failed runs", () => {
     const src = read(nm("@medusajs/medusa/dist/services/job-scheduler.js"));
-    const block = /removeOnComplete: \{[\s\S]*?age: ([\d *]+),[\s\S]*?removeOnFail: \{[\s\S]*?count: (\d+),[\s\S]*?age: ([\d *]+),/.exec(src)!;
+    const block =
+      /removeOnComplete: \{[\s\S]*?age: ([\d *]+),[\s\S]*?removeOnFail: \{[\s\S]*?count: (\d+),[\s\S]*?age: ([\d *]+),/.exec(
+        src,
+      )!;
     const seconds = (expr: string) => expr.split("*").reduce((a, b) => a * Number(b.trim()), 1);
     const text = page("development/scheduled-jobs/overview.mdx");
     expect(text).toContain(`kept in Redis for ${seconds(block[1]!) / 3600} hours`);
@@ -160,7 +177,11 @@ describe("the beta features page", () => {
 
 describe("the development claims file", () => {
   type Claim = { claim: string; source: string; evidence: string; verdict: string; was?: string };
-  const entries = parseYaml(read(join(root, "data/claims/development.yaml"))) as { page: string; claims?: Claim[]; none?: string }[];
+  const entries = parseYaml(read(join(root, "data/claims/development.yaml"))) as {
+    page: string;
+    claims?: Claim[];
+    none?: string;
+  }[];
 
   it("has one entry per page of the area and none for other pages", () => {
     const pages = entries.map((e) => e.page);
@@ -185,8 +206,10 @@ describe("the development claims file", () => {
         const lines = read(file).split("\n");
         const at = Number(m[2]) - 1;
         const near = lines.slice(Math.max(0, at - 10), at + 11).join("\n");
-        if (c.evidence.length < 8 || c.evidence.length > 80 || !near.includes(c.evidence)) problems.push(`${entry.page}: "${c.evidence}" not near ${c.source}`);
-        if (c.verdict !== "confirmed" && !(c.verdict === "corrected" && c.was)) problems.push(`${entry.page}: bad verdict for "${c.claim}"`);
+        if (c.evidence.length < 8 || c.evidence.length > 80 || !near.includes(c.evidence))
+          problems.push(`${entry.page}: "${c.evidence}" not near ${c.source}`);
+        if (c.verdict !== "confirmed" && !(c.verdict === "corrected" && c.was))
+          problems.push(`${entry.page}: bad verdict for "${c.claim}"`);
       }
     }
     expect(problems).toEqual([]);
