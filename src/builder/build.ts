@@ -21,6 +21,7 @@ import type { Redirect } from "../site/types";
 import { compareAnchors, readAnchors, writeAnchors, type Anchors } from "./anchors";
 import { buildClient } from "./client";
 import { checkLinks, type PageLinks } from "./links";
+import { llmsFullTxt, llmsTxt, readingOrder } from "./llms";
 import { WorkerPool } from "./pool";
 import { redirectPage, redirectsFile, unservedUrls, validateRedirects, vercelConfig } from "./redirects";
 import { startSearchIndex } from "./search-index";
@@ -178,6 +179,11 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       JSON.stringify(docsIndex(opts.config, site.pages, site.sidebars.sidebarOfPage)),
     );
     writeFileSync(join(opts.outDir, "sitemap.xml"), sitemap(site.pages, opts.config.url));
+    if (failures.length === 0) {
+      const ordered = readingOrder(site.pages, site.sidebars.sidebars);
+      writeFileSync(join(opts.outDir, "llms.txt"), llmsTxt(opts.config, ordered));
+      writeFileSync(join(opts.outDir, "llms-full.txt"), llmsFullTxt(opts.config, ordered, opts.outDir));
+    }
     writeFileSync(join(opts.outDir, "robots.txt"), robots(opts.config.url));
     for (const r of redirects) {
       const dest = join(opts.outDir, outputPath(r.from));

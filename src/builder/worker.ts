@@ -5,7 +5,7 @@ import { compileGuide, type GuideCheck } from "../content/check";
 import { getHighlighter } from "../content/mdx/highlighter";
 import type { Diagnostic } from "../diagnostics";
 import { diagnosticsOf } from "../diagnostics";
-import { renderPage } from "../render/page";
+import { renderPage, renderPageMarkdown } from "../render/page";
 import type { PageSource } from "../render/page-source";
 import { SiteView, type SiteData } from "../render/site-data";
 import { scanHtml } from "./html-scan";
@@ -66,6 +66,8 @@ async function renderOne(source: PageSource): Promise<RenderResult> {
     const dest = join(outDir, outputPath(page.route));
     mkdirSync(dirname(dest), { recursive: true });
     writeFileSync(dest, html);
+    // The page's Markdown twin, beside it: /a/b.html → /a/b.md, index.html → index.md.
+    writeFileSync(dest.replace(/\.html$/, ".md"), await renderPageMarkdown(site, page, source, root));
     const facts = scanHtml(html);
     return { pageId: page.id, route: page.route, ids: facts.ids, hrefs: facts.hrefs, anchors: facts.anchors, sourceLinks };
   } catch (e) {

@@ -10,7 +10,7 @@ import type { ComponentUse, SourceLink } from "./mdx/vfile-data";
 export interface GuideCheck {
   pageId: string;
   file: string;
-  compiled?: { code: string; toc: TocItem[]; links: SourceLink[] };
+  compiled?: { code: string; toc: TocItem[]; links: SourceLink[]; markdown: string };
   uses: ComponentUse[];
   diagnostics: Diagnostic[];
 }
@@ -23,7 +23,13 @@ export interface GuideCheck {
 export async function compileGuide(root: string, pageId: string, file: string): Promise<GuideCheck> {
   try {
     const c = await compilePage(readFileSync(join(root, file), "utf8"), file, AUTHOR_COMPONENTS);
-    return { pageId, file, compiled: { code: c.code, toc: c.toc, links: c.links }, uses: c.uses, diagnostics: [] };
+    return {
+      pageId,
+      file,
+      compiled: { code: c.code, toc: c.toc, links: c.links, markdown: c.markdown },
+      uses: c.uses,
+      diagnostics: [],
+    };
   } catch (e) {
     return { pageId, file, uses: [], diagnostics: diagnosticsOf(e, file) };
   }

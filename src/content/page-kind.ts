@@ -26,4 +26,8 @@ export const guideKind: PageKind<GuideSource> = {
     const Content = await evaluatePage(compiled.code);
     return { content: createElement(Content, { components: mdxComponents }), toc: compiled.toc, sourceLinks: compiled.links };
   },
+  async markdown(source, { root }) {
+    if (source.compiled) return source.compiled.markdown;
+    return (await compilePage(readFileSync(join(root, source.file), "utf8"), source.file, AUTHOR_COMPONENTS)).markdown;
+  },
 };

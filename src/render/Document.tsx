@@ -19,6 +19,8 @@ export interface Head {
   /** Section label, for crawlers such as DocSearch. */
   section?: string;
   noindex?: boolean;
+  /** URL of the page's Markdown twin (`/a/b.md`). */
+  markdown?: string;
 }
 
 /** The HTML document around every page: meta tags, the stylesheet, the theme boot script and the client entry. */
@@ -43,6 +45,7 @@ export function Document({
         <meta name="description" content={head.description} />
         {head.keywords && <meta name="keywords" content={head.keywords.join(", ")} />}
         <link rel="canonical" href={head.canonical} />
+        {head.markdown && <link rel="alternate" type="text/markdown" href={head.markdown} />}
         {head.noindex && <meta name="robots" content="noindex" />}
         <meta property="og:type" content={head.ogType} />
         <meta property="og:site_name" content={config.title} />

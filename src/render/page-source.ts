@@ -8,7 +8,12 @@ import type { TocItem } from "../site/types";
  * read from their file; generated pages carry their model.
  */
 export type PageSource =
-  | { kind: "guide"; pageId: string; file: string; compiled?: { code: string; toc: TocItem[]; links: SourceLink[] } }
+  | {
+      kind: "guide";
+      pageId: string;
+      file: string;
+      compiled?: { code: string; toc: TocItem[]; links: SourceLink[]; markdown: string };
+    }
   | { kind: "reference"; pageId: string; model: RefPageModel };
 
 /** A page's content, before the layout goes around it. */
@@ -22,4 +27,9 @@ export interface RenderedContent {
 /** How pages of one kind are rendered. Every kind of page implements this; render/page.ts dispatches. */
 export interface PageKind<S extends PageSource = PageSource> {
   render(source: S, ctx: { root: string }): Promise<RenderedContent>;
+  /**
+   * The page's body as plain Markdown, for its twin at `<url>.md` (no HTML, no JSX). Guides may
+   * leave placeholders for what needs the site (twinPlaceholder); render/page.ts fills them.
+   */
+  markdown(source: S, ctx: { root: string }): Promise<string>;
 }

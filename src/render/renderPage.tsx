@@ -34,6 +34,11 @@ function renderShell(
   );
 }
 
+/** Where a page's Markdown twin is served: its URL plus `.md`; the homepage's is `/index.md`. */
+export function markdownUrl(route: string): string {
+  return route === "/" ? "/index.md" : `${route}.md`;
+}
+
 /** Renders one documentation page (guide or reference) to a complete HTML document. */
 export function renderDocPage(site: SiteView, page: PageMeta, content: ReactNode, toc: TocItem[]): string {
   const { config } = site.data;
@@ -50,6 +55,7 @@ export function renderDocPage(site: SiteView, page: PageMeta, content: ReactNode
       keywords: page.keywords,
       ogType: page.route === "/" ? "website" : "article",
       section: SECTIONS[page.section],
+      markdown: markdownUrl(page.route),
     },
     {
       section: page.section,

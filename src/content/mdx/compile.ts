@@ -14,6 +14,7 @@ import { rehypeHeadings } from "./rehype-headings";
 import { remarkDirectives } from "./remark-directives";
 import { remarkGuard } from "./remark-guard";
 import { remarkCollectLinks } from "./remark-links";
+import { remarkMarkdownTwin } from "./remark-markdown-twin";
 import { remarkNpm2yarn } from "./remark-npm2yarn";
 import type { ComponentUse, SourceLink } from "./vfile-data";
 import "./vfile-data";
@@ -25,6 +26,8 @@ export interface CompiledPage {
   links: SourceLink[];
   /** Components used, with their props, for the checks that need the whole site. */
   uses: ComponentUse[];
+  /** The page as plain Markdown, for its Markdown twin (placeholders filled when it is rendered). */
+  markdown: string;
 }
 
 /**
@@ -47,6 +50,7 @@ export async function compilePage(source: string, file: string, components: read
         remarkNpm2yarn,
         [remarkGuard, { components }],
         remarkCollectLinks,
+        remarkMarkdownTwin,
       ],
       rehypePlugins: [[rehypeCode, { highlighter }], rehypeHeadings],
     });
@@ -55,7 +59,13 @@ export async function compilePage(source: string, file: string, components: read
         "",
         vfile.messages.map((m) => messageDiagnostic(m, file)),
       );
-    return { code: String(out.value), toc: out.data.toc ?? [], links: out.data.links ?? [], uses: out.data.uses ?? [] };
+    return {
+      code: String(out.value),
+      toc: out.data.toc ?? [],
+      links: out.data.links ?? [],
+      uses: out.data.uses ?? [],
+      markdown: out.data.markdown ?? "",
+    };
   } catch (error) {
     if (error instanceof DiagnosticError) throw error;
     throw new DiagnosticError("", [toDiagnostic(error, file)]);

@@ -94,6 +94,22 @@ function attributeNode(node: JsxNode, name: PropertyKey | undefined) {
   return attr?.position ? attr : undefined;
 }
 
+/** The props of a component as values, for code that runs after the checks (they are literals then). */
+export function literalProps(node: JsxNode): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const attr of node.attributes) {
+    if (attr.type !== "mdxJsxAttribute") continue;
+    if (attr.value === null || attr.value === undefined) props[attr.name] = true;
+    else if (typeof attr.value === "string") props[attr.name] = attr.value;
+    else {
+      const statement = attr.value.data?.estree?.body[0];
+      const value = statement?.type === "ExpressionStatement" ? literal(statement.expression) : NOT_LITERAL;
+      if (value !== NOT_LITERAL) props[attr.name] = value;
+    }
+  }
+  return props;
+}
+
 /** The props as values; undefined (and reported) when one is not a literal. */
 function readProps(node: JsxNode, file: VFile): Record<string, unknown> | undefined {
   const props: Record<string, unknown> = {};

@@ -19,5 +19,7 @@ declare module "vfile" {
     toc: TocItem[];
     links: SourceLink[];
     uses: ComponentUse[];
+    /** The page as plain Markdown (its twin), with placeholders for what needs the site. */
+    markdown: string;
   }
 }
