@@ -69,7 +69,9 @@ describe("the orders overview's status tables", () => {
     const services = join(nm("@medusajs/medusa/dist/services"));
     const setters = filesBelow(services)
       .filter((f) => f.endsWith(".js"))
-      .filter((f) => /\.status = models_1\.OrderStatus\.REQUIRES_ACTION|status: models_1\.OrderStatus\.REQUIRES_ACTION/.test(read(f)));
+      .filter((f) =>
+        /\.status = models_1\.OrderStatus\.REQUIRES_ACTION|status: models_1\.OrderStatus\.REQUIRES_ACTION/.test(read(f)),
+      );
     expect(setters.map((f) => relative(root, f))).toEqual([]);
     expect(text).toContain("Medusa itself never sets this status");
   });
@@ -169,7 +171,7 @@ describe("checks the pages say Medusa doesn't do", () => {
     expect(page("settings/publishable-api-keys.mdx")).toContain("Medusa doesn't check whether a key\nis revoked");
   });
 
-  it("the region's tax code: default-rate tax lines get the code \"default\"", () => {
+  it('the region\'s tax code: default-rate tax lines get the code "default"', () => {
     const provider = dist("services/tax-provider.js");
     expect(provider.match(/code: "default",/g)?.length).toBeGreaterThanOrEqual(2);
     expect(page("taxes/index.mdx")).toContain('get the code "default"');
@@ -177,7 +179,8 @@ describe("checks the pages say Medusa doesn't do", () => {
 });
 
 describe("defaults the pages state", () => {
-  const flag = (file: string) => (require(nm(`@medusajs/utils/dist/feature-flags/${file}`)) as Record<string, { default_val: boolean }>);
+  const flag = (file: string) =>
+    require(nm(`@medusajs/utils/dist/feature-flags/${file}`)) as Record<string, { default_val: boolean }>;
   const value = (file: string) => Object.values(flag(file))[0]!.default_val;
 
   it("feature flags: order editing and sales channels on, categories and tax-inclusive pricing off", () => {
@@ -188,7 +191,9 @@ describe("defaults the pages state", () => {
     expect(value("product-categories.js")).toBe(false);
     expect(page("products/categories.mdx")).toContain("only when a developer\nturns on the `product_categories` feature flag");
     expect(value("tax-inclusive-pricing.js")).toBe(false);
-    expect(page("taxes/tax-inclusive.mdx")).toContain("appear only when a developer turns on the\n`tax_inclusive_pricing` feature flag");
+    expect(page("taxes/tax-inclusive.mdx")).toContain(
+      "appear only when a developer turns on the\n`tax_inclusive_pricing` feature flag",
+    );
   });
 
   it("invitations last 7 days, and resending renews them for 7 days", () => {
@@ -247,14 +252,21 @@ describe("the user guide's claims file", () => {
     for (const entry of entries) {
       if (!entry.claims?.length && !entry.none) problems.push(`${entry.page}: no claims and no reason`);
       for (const c of entry.claims ?? []) {
-        const [file, line] = [c.source.slice(0, c.source.lastIndexOf(":")), Number(c.source.slice(c.source.lastIndexOf(":") + 1))];
+        const [file, line] = [
+          c.source.slice(0, c.source.lastIndexOf(":")),
+          Number(c.source.slice(c.source.lastIndexOf(":") + 1)),
+        ];
         const path = nm(file);
         if (!existsSync(path)) {
           problems.push(`${entry.page}: ${c.source} does not exist`);
           continue;
         }
-        const window = read(path).split("\n").slice(Math.max(0, line - 11), line + 10).join("\n");
-        if (c.evidence.length < 8 || c.evidence.length > 80 || !window.includes(c.evidence)) problems.push(`${entry.page}: ${c.source} lacks ${JSON.stringify(c.evidence)}`);
+        const window = read(path)
+          .split("\n")
+          .slice(Math.max(0, line - 11), line + 10)
+          .join("\n");
+        if (c.evidence.length < 8 || c.evidence.length > 80 || !window.includes(c.evidence))
+          problems.push(`${entry.page}: ${c.source} lacks ${JSON.stringify(c.evidence)}`);
         if (!["confirmed", "corrected"].includes(c.verdict)) problems.push(`${entry.page}: verdict ${c.verdict}`);
         if (c.verdict === "corrected" && !c.was) problems.push(`${entry.page}: corrected claim without "was": ${c.claim}`);
       }
