@@ -9,7 +9,7 @@ import { guideSource } from "../content/page-kind";
 import { scanContent } from "../content/scan";
 import { DiagnosticError } from "../diagnostics";
 import { generateReference, type GeneratedReference } from "../reference";
-import { renderPage } from "../render/page";
+import { renderPage, renderPageMarkdown } from "../render/page";
 import { renderNotFound } from "../render/renderPage";
 import { createSiteData, SiteView } from "../render/site-data";
 import { fileSidebarLocator } from "../sidebars/locate";
@@ -31,8 +31,14 @@ function devReference(root: string): GeneratedReference {
  * (render/page.ts). Loaded through Vite's SSR module graph on every request, so a change to a
  * page, a component, a sidebar or the config shows on reload.
  */
-export async function renderDevRequest(root: string, pathname: string): Promise<{ status: number; html: string }> {
-  const route = pathname.length > 1 ? pathname.replace(/\/$/, "").replace(/\.html$/, "") : "/";
+export async function renderDevRequest(
+  root: string,
+  pathname: string,
+): Promise<{ status: number; html: string; type?: "text/markdown" }> {
+  // `/a/b.md` (and `/index.md`) is the Markdown twin of `/a/b`.
+  const twin = pathname.endsWith(".md");
+  const path = twin ? pathname.replace(/\.md$/, "").replace(/^\/index$/, "/") : pathname;
+  const route = path.length > 1 ? path.replace(/\/$/, "").replace(/\.html$/, "") : "/";
   const reference = devReference(root);
   const contentDir = join(root, "content");
   const scan = scanContent(root, contentDir, config);
@@ -58,6 +64,7 @@ export async function renderDevRequest(root: string, pathname: string): Promise<
   }
   const source = page.sourceFile ? guideSource(page) : reference.pages.find((p) => p.meta.id === page.id)?.source;
   if (!source) throw new Error(`${route} has no renderer`);
+  if (twin) return { status: 200, html: await renderPageMarkdown(view, page, source, root), type: "text/markdown" };
   const { html } = await renderPage(view, page, source, root);
   return { status: 200, html };
 }

@@ -35,8 +35,8 @@ createServer((req, res) => {
   vite.middlewares(req, res, async () => {
     try {
       const mod = (await vite.ssrLoadModule("/src/dev/render.ts")) as typeof DevRender;
-      const { status, html } = await mod.renderDevRequest(root, url.pathname);
-      res.writeHead(status, { "Content-Type": "text/html; charset=utf-8" });
+      const { status, html, type } = await mod.renderDevRequest(root, url.pathname);
+      res.writeHead(status, { "Content-Type": `${type ?? "text/html"}; charset=utf-8` });
       res.end(html);
     } catch (e) {
       const err = e as Error;
