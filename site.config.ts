@@ -12,9 +12,11 @@ export default defineConfig({
     { label: "Docs", href: "/", section: "guides" },
     { label: "User Guide", href: "/user-guide", section: "user-guide" },
     { label: "Reference", href: "/references", section: "reference" },
+    { label: "REST API", href: "/api", section: "api" },
   ],
   sectionPrefixes: [
     { prefix: "/user-guide", section: "user-guide" },
     { prefix: "/references", section: "reference" },
+    { prefix: "/api", section: "api" },
   ],
 });

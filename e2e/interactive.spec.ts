@@ -6,18 +6,18 @@ test("the copy button copies a code block", async ({ browser }) => {
   const page = await context.newPage();
   await page.goto("/create-medusa-app");
   await hydrated(page);
-  const block = page.locator(".code-block").filter({ hasText: "--directory-path projects" }).first();
+  const block = page.locator(".code-block").filter({ hasText: "medusa-starter-default#v1" }).first();
   await block.hover();
   await block.getByRole("button", { name: "Copy code" }).click();
   await expect(block.getByRole("button", { name: "Copied" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    "npx create-medusa-app@1 --repo-url https://github.com/your-org/your-medusa-template --seed --directory-path projects --no-browser",
+    "npx @medusajs/medusa-cli@1.3.23 new my-medusa-store medusajs/medusa-starter-default#v1 --seed",
   );
   await context.close();
 });
 
 test("package manager tabs switch together and the choice carries to other pages", async ({ page }) => {
-  await page.goto("/create-medusa-app");
+  await page.goto("/development/backend/prepare-environment");
   await hydrated(page);
   const tabs = page.locator('.tabs[data-group="npm2yarn"]').first();
   await tabs.getByRole("tab", { name: "yarn" }).click();
@@ -32,7 +32,7 @@ test("package manager tabs switch together and the choice carries to other pages
 });
 
 test("tabs work with the arrow keys", async ({ page }) => {
-  await page.goto("/create-medusa-app");
+  await page.goto("/usage");
   await hydrated(page);
   const tabs = page.locator('.tabs[data-group="npm2yarn"]').first();
   await tabs.getByRole("tab", { name: "npm", exact: true }).click();
@@ -46,10 +46,10 @@ test("the table of contents marks the section in view", async ({ page }) => {
   await page.goto("/create-medusa-app");
   await hydrated(page);
   await page
-    .locator("#create-medusa-app-1x")
+    .locator("#create-a-medusa-1x-project")
     .evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 40));
   await expect(page.getByRole("navigation", { name: "On this page" }).locator('[aria-current="location"]')).toHaveText(
-    "create-medusa-app 1.x",
+    "Create a Medusa 1.x project",
   );
 });
 
@@ -77,7 +77,7 @@ test("feedback offers to open an issue that names the page", async ({ page }) =>
 test("without JavaScript, the sidebar and every tab's content are still there", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto("/create-medusa-app");
+  await page.goto("/usage");
   await expect(page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Glossary" })).toBeVisible();
   const tabs = page.locator('.tabs[data-group="npm2yarn"]').first();
   await expect(tabs.locator('[role=tabpanel][data-value="yarn"]')).toBeVisible();

@@ -25,7 +25,7 @@ test("Ctrl+K finds a page, and Enter opens it", async ({ page }) => {
   const dialog = await search(page, "create-medusa-app");
   const first = dialog.getByRole("option").first();
   await expect(first).toBeVisible();
-  await expect(dialog.getByRole("option", { name: /Install Medusa with create-medusa-app/ }).first()).toBeVisible();
+  await expect(dialog.getByRole("option", { name: /Create a Medusa 1\.x Project/ }).first()).toBeVisible();
   // Move to that result and open it.
   const options = dialog.getByRole("option");
   const count = await options.count();

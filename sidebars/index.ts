@@ -16,8 +16,10 @@ import stockLocationReference from "./stockLocationReference";
 import inventoryReference from "./inventoryReference";
 import workflowsSidebar from "./workflowsSidebar";
 import medusaReactSidebar from "./medusaReactSidebar";
+import apiAdminSidebar from "./apiAdminSidebar";
+import apiStoreSidebar from "./apiStoreSidebar";
 
-/** The 17 sidebars. Each lives in its own file, named by its id. */
+/** The 17 sidebars of the specification and the two of the REST API reference. Each lives in its own file, named by its id. */
 export const sidebars: SidebarsConfig = {
   homepage,
   modules,
@@ -36,4 +38,6 @@ export const sidebars: SidebarsConfig = {
   inventoryReference,
   workflowsSidebar,
   medusaReactSidebar,
+  apiAdminSidebar,
+  apiStoreSidebar,
 };

@@ -60,7 +60,7 @@ async function run(files: Record<string, string>, extra: Partial<BuildOptions> =
 }
 
 function emptyReference(): GeneratedReference {
-  return { pages: [], redirects: [], sidebars: {}, problems: [], timings: { extractMs: 0, modelMs: 0 } };
+  return { pages: [], redirects: [], files: [], sidebars: {}, problems: [], timings: { extractMs: 0, modelMs: 0 } };
 }
 
 describe("build", () => {

@@ -190,6 +190,11 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       mkdirSync(dirname(dest), { recursive: true });
       writeFileSync(dest, redirectPage(r, opts.config.url));
     }
+    for (const f of generated?.files ?? []) {
+      const dest = join(opts.outDir, f.path.slice(1));
+      mkdirSync(dirname(dest), { recursive: true });
+      writeFileSync(dest, f.content);
+    }
     writeFileSync(join(opts.outDir, "_redirects"), redirectsFile(redirects));
     writeFileSync(join(opts.outDir, "vercel.json"), vercelConfig(redirects));
     if (opts.publicDir && existsSync(opts.publicDir)) cpSync(opts.publicDir, opts.outDir, { recursive: true });

@@ -22,6 +22,8 @@ export interface GeneratedPage {
 export interface GeneratedReference {
   pages: GeneratedPage[];
   redirects: Redirect[];
+  /** Files served as they are, by URL path (`/api/admin/openapi.json`). */
+  files: { path: string; content: string }[];
   /** Sidebar items by family id (see SIDEBAR_FAMILIES). */
   sidebars: Record<string, SidebarItemInput[]>;
   /** Doc problems the allowlist does not accept: the build fails on them. */
@@ -35,7 +37,10 @@ export function unexpectedProblems(
   allowed: readonly AllowedProblem[] = ALLOWED_DOC_PROBLEMS,
 ): Diagnostic[] {
   return problems
-    .filter((p) => !allowed.some((a) => a.pkg === p.pkg && a.file === p.file && p.message.includes(a.message)))
+    .filter(
+      (p) =>
+        !allowed.some((a) => a.pkg === p.pkg && (a.file === undefined || a.file === p.file) && p.message.includes(a.message)),
+    )
     .map((p) => ({
       file: `${p.pkg} ${p.file}`,
       line: p.line,
@@ -91,6 +96,7 @@ export function generateReference(root: string, v1Urls: readonly string[]): Gene
       source: { kind: "reference", pageId: p.meta.id, model: p.model },
     })),
     redirects: model.redirects,
+    files: model.files,
     sidebars: model.sidebars,
     problems: [
       ...unexpectedProblems([...ex.problems, ...model.problems]),

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getHighlighter } from "../content/mdx/highlighter";
 import { readV1Urls } from "../site/v1-urls";
 import { generateReference, type GeneratedReference } from "./index";
-import type { DeclarationPage, HooksPage, MethodPage, RefPageModel } from "./model/types";
+import { filesBelow } from "../lib/files";
+import type { ApiResourcePage, DeclarationPage, HooksPage, MethodPage, RefPageModel } from "./model/types";
 import { initMarkdown, renderReferencePage } from "./render";
 
 /**
@@ -198,6 +199,50 @@ describe("reference from the pinned packages", () => {
     expect(vague).toEqual([]);
   });
 
+  it("documents every @oas operation on its resource page, with its anchor, method, path and samples", () => {
+    // Read independently: a plain scan of the route files for `@oas [method] /path` and the block's fields.
+    const dir = join(root, "node_modules/@medusajs/medusa/dist/api/routes");
+    const declared: string[] = [];
+    for (const file of filesBelow(dir).filter((f) => f.endsWith(".d.ts"))) {
+      const text = readFileSync(file, "utf8");
+      for (const m of text.matchAll(/@oas \[(\w+)\] (\S+)([\s\S]*?)\*\//g)) {
+        const id = /operationId: "?(\w+)"?/.exec(m[3]!)![1];
+        const samples = [...m[3]!.matchAll(/^\s*\*\s+label: (JS Client|Medusa React|cURL)\s*$/gm)].length;
+        declared.push(`${m[2]!.split("/")[1]} ${m[1]} ${m[2]} #${id} samples:${samples}`);
+      }
+    }
+    expect(declared.length).toBeGreaterThan(300);
+    const documented = models().flatMap(({ id, model }) =>
+      model.kind === "api-resource"
+        ? model.operations.map((o) => {
+            expect(id.startsWith(`api/${model.area}/`), id).toBe(true);
+            return `${model.area} ${o.method} ${o.path} #${o.id} samples:${o.samples.length}`;
+          })
+        : [],
+    );
+    expect(documented.sort()).toEqual(declared.sort());
+  });
+
+  it("links each operation to the JS client method and the hook that send it, and those back", () => {
+    const pages = new Map(models().map((m) => [`/${m.id}`, m.model]));
+    const op = (pages.get("/api/admin/products") as ApiResourcePage).operations.find((o) => o.id === "PostProducts")!;
+    expect(op.clients.map((c) => c.label)).toEqual(["AdminProductsResource.create", "useAdminCreateProduct"]);
+    for (const c of op.clients) {
+      const [route, anchor] = c.href.split("#");
+      const model = pages.get(route!)!;
+      const member =
+        model.kind === "declaration"
+          ? model.methods.find((m) => m.anchor === anchor)
+          : model.kind === "hooks"
+            ? model.groups.flatMap((g) => g.hooks).find((h) => h.anchor === anchor)
+            : undefined;
+      expect(member?.operations, c.href).toContainEqual({
+        label: "POST /admin/products",
+        href: "/api/admin/products#PostProducts",
+      });
+    }
+  });
+
   it("has no unexpected doc problems", () => {
     expect(ref.problems).toEqual([]);
   });
@@ -221,6 +266,8 @@ describe("reference from the pinned packages", () => {
     ["config", "references/medusa_config"],
     ["types namespace", "references/types/types.CacheTypes"],
     ["hub", "references"],
+    ["REST resource", "api/store/regions"],
+    ["REST landing", "api/store"],
   ])("keeps the %s page as it was approved (%s)", async (_family, id) => {
     const model = models().find((m) => m.id === id)?.model;
     expect(model, id).toBeDefined();

@@ -35,6 +35,11 @@ beforeAll(async () => {
       "/references/medusa/classes/medusa.Cart",
       "/references/modules/services",
       "/references/inventory/interfaces/inventory.Gone",
+      "/references/inventory/interfaces/inventory.Unlisted",
+    ],
+    missing: [
+      { url: "/references/inventory/interfaces/inventory.Gone", reason: "Not in this release." },
+      { url: "/references/inventory/interfaces/inventory.Back", reason: "Stale entry." },
     ],
   });
   initMarkdown(await getHighlighter());
@@ -154,8 +159,27 @@ describe("model", () => {
     expect(ref.redirects).toEqual([
       { from: "/references/medusa/classes/medusa.Cart", to: "/references/entities/classes/Cart" },
       { from: "/references/modules/services", to: "/references/services" },
-      { from: "/references/inventory/interfaces/inventory.Gone", to: "/references/inventory" },
+      { from: "/references/inventory/interfaces/inventory.Gone", to: "/references/inventory#not-here-inventory-gone" },
     ]);
+  });
+
+  it("names a gone declaration on its family's index, and reports unlisted and stale 1.x URLs", () => {
+    const index = page("/references/inventory").model as IndexPage;
+    expect(index.missing).toEqual([
+      {
+        id: "not-here-inventory-gone",
+        name: "Gone",
+        url: "/references/inventory/interfaces/inventory.Gone",
+        reason: "Not in this release.",
+      },
+    ]);
+    expect(html("/references/inventory")).toContain(
+      '<div id="not-here-inventory-gone" class="ref-index__item"><dt><code>Gone</code></dt><dd>Not in this release.</dd></div>',
+    );
+    expect(ref.redirectProblems).toEqual({
+      unresolved: ["/references/inventory/interfaces/inventory.Unlisted"],
+      stale: ["/references/inventory/interfaces/inventory.Back"],
+    });
   });
 
   it("provides sidebar items for the generated sidebars", () => {

@@ -21,6 +21,9 @@ export const SIDEBAR_IDS = [
   "inventoryReference",
   "workflowsSidebar",
   "medusaReactSidebar",
+  // Beyond the specification's 17: the REST API reference, one sidebar per API.
+  "apiAdminSidebar",
+  "apiStoreSidebar",
 ] as const;
 export type SidebarId = (typeof SIDEBAR_IDS)[number];
 

@@ -6,5 +6,6 @@ export const SECTIONS = {
   guides: "Guides",
   "user-guide": "User Guide",
   reference: "Reference",
+  api: "REST API",
 } as const;
 export type SectionId = keyof typeof SECTIONS;

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { filesBelow } from "../../lib/files";
 import { Extractor, nodeModulesPackageOf } from "./extractor";
+import { readOas, type ExtractedOas } from "./oas";
 import { scanSchemas } from "./schemas";
 import type { DeclKey, DeclModel, DocProblem, SchemaBlock, TypePart } from "./types";
 
@@ -45,6 +46,8 @@ export interface ExtractedReference {
   /** `@medusajs/types` namespaces (CartTypes, …, and nested ones by dotted name: WorkflowTypes.CartWorkflow) and their exports. */
   typeNamespaces: Record<string, ExportRef[]>;
   schemas: Record<string, SchemaBlock>;
+  /** The backend's `@oas` and `@schema` blocks, for the REST API reference. */
+  oas: ExtractedOas;
   problems: DocProblem[];
 }
 
@@ -103,7 +106,8 @@ export function extractReference(opts: ExtractOptions): ExtractedReference {
   for (const pkg of sources.packages) {
     versions[pkg] = (JSON.parse(readFileSync(abs(`${pkg}/package.json`), "utf8")) as { version: string }).version;
   }
-  return { versions, decls, exports, typeNamespaces, schemas, problems: dedupe(problems) };
+  const oas = readOas({ nodeModules: opts.nodeModules });
+  return { versions, decls, exports, typeNamespaces, schemas, oas, problems: dedupe([...problems, ...oas.problems]) };
 }
 
 /** Every declaration key a declaration's types mention. */

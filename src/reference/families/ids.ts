@@ -12,5 +12,7 @@ export const SIDEBAR_FAMILIES = [
   "pricing",
   "product",
   "workflows",
+  "api-admin",
+  "api-store",
 ] as const;
 export type SidebarFamilyId = (typeof SIDEBAR_FAMILIES)[number];

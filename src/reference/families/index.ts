@@ -7,6 +7,7 @@ import { medusaReactFamily } from "./medusa-react";
 import { MODULES, moduleFamily, type ModuleSpec } from "./modules";
 import { packagesFamily } from "./packages";
 import { providerFamily, PROVIDERS, type ProviderSpec } from "./providers";
+import { restFamily } from "./rest";
 import { servicesFamily } from "./services";
 import { workflowsFamily } from "./workflows";
 
@@ -32,5 +33,7 @@ export function referenceFamilies(
     ...(opts.providers ?? PROVIDERS).map(providerFamily),
     ...(configModule ? [configFamily(configModule)] : []),
     packagesFamily(),
+    // Last: the REST reference links to the pages every other family has claimed.
+    restFamily(),
   ];
 }

@@ -6,7 +6,7 @@ import type { DocProblem } from "../extract/types";
 import { memberAnchor, sectionIdsOf } from "./anchors";
 import { ModelContext, type Intro, type RefPage } from "./context";
 import { declarationPage } from "./declaration";
-import type { ReferenceFamily, UsageSource } from "./family";
+import type { MemberRelation, ReferenceFamily, UsageSource } from "./family";
 import { hubPage } from "./hub";
 import { outlineOf } from "./outline";
 import { entityUsages } from "./usages";
@@ -19,6 +19,8 @@ export interface ReferenceModel {
   /** Sidebar items by family id, for the families that have a sidebar. */
   sidebars: Record<string, SidebarItemInput[]>;
   redirects: Redirect[];
+  /** Files served as they are (the OpenAPI documents). */
+  files: { path: string; content: string }[];
   /** Problems found while modelling (a `{@link}` to nothing), with where the doc comment is. */
   problems: DocProblem[];
   /** 1.x URLs that lead nowhere specific and are not in the reviewed list, and list entries no longer needed. */
@@ -62,12 +64,18 @@ export function buildReference(ex: ExtractedReference, opts: BuildOptions): Refe
   const pageOfClaim = new Map(ctx.claims.map((c, i) => [c.key, pages[i]!]));
   const sidebars: Record<string, SidebarItemInput[]> = {};
   const usages: UsageSource[] = [];
+  const relations: MemberRelation[] = [];
+  const files: { path: string; content: string }[] = [];
   for (const f of opts.families) {
     const out = f.emit(ctx);
     pages.push(...out.pages);
     if (out.sidebar) sidebars[f.id] = out.sidebar;
+    Object.assign(sidebars, out.sidebars ?? {});
     usages.push(...(out.usages ?? []));
+    relations.push(...(out.relations ?? []));
+    files.push(...(out.files ?? []));
   }
+  applyRelations(pages, relations);
   pages.push(hubPage(ctx, opts.hub));
 
   const entities = new Set(ctx.claims.filter((c) => c.family === "entities").map((c) => c.key));
@@ -90,7 +98,25 @@ export function buildReference(ex: ExtractedReference, opts: BuildOptions): Refe
     pages,
     sidebars,
     redirects: v1.redirects,
-    problems: ctx.links.problems,
+    files,
+    problems: [...ctx.links.problems, ...ctx.problems],
     redirectProblems: { unresolved: v1.unresolved, stale: v1.stale },
   };
+}
+
+/** Adds each relation to the method or hook its `page#anchor` names (a REST operation it sends). */
+function applyRelations(pages: readonly RefPage[], relations: readonly MemberRelation[]): void {
+  const byRoute = new Map(pages.map((p) => [p.meta.route, p.model]));
+  for (const r of relations) {
+    const [route, anchor] = r.href.split("#");
+    const model = byRoute.get(route!);
+    const target =
+      model?.kind === "declaration"
+        ? model.methods.find((m) => m.anchor === anchor)
+        : model?.kind === "hooks"
+          ? model.groups.flatMap((g) => g.hooks).find((h) => h.anchor === anchor)
+          : undefined;
+    if (!target) throw new Error(`Reference: ${r.href} has no method or hook for the link to ${r.link.label}`);
+    (target.operations ??= []).push(r.link);
+  }
 }

@@ -1,6 +1,6 @@
 import type { PageMeta } from "../../site/types";
 import type { EntryName, ExportRef, ExtractedReference } from "../extract";
-import type { DeclKey, DeclModel } from "../extract/types";
+import type { DeclKey, DeclModel, DocProblem } from "../extract/types";
 import { slugId } from "./anchors";
 import { LinkRegistry } from "./links";
 import { firstSentence } from "./text";
@@ -58,6 +58,8 @@ export const KIND_LABEL: Record<DeclModel["kind"], string> = {
 export class ModelContext {
   readonly links = new LinkRegistry();
   readonly claims: Claim[] = [];
+  /** Problems families find in the packages' data (OpenAPI blocks), reported like doc problems. */
+  readonly problems: DocProblem[] = [];
   private readonly routes = new Set<string>();
 
   constructor(
@@ -163,7 +165,8 @@ export function refPage(
       description: p.description,
       hideToc: false,
       sidebar: p.sidebar,
-      section: "reference",
+      // The REST API reference is a section of its own (site.config.ts sectionPrefixes agree).
+      section: route === "/api" || route.startsWith("/api/") ? "api" : "reference",
       kind: "reference",
       generatedFrom: p.generatedFrom,
     },

@@ -14,13 +14,25 @@ export interface UsageSource {
   depth: number;
 }
 
+/** A link to add to a member of another family's page (a JS client method, a hook), by its `page#anchor`. */
+export interface MemberRelation {
+  href: string;
+  link: { label: string; href: string };
+}
+
 /** What a family adds to the reference once every family has claimed its declarations. */
 export interface FamilyOutput {
   /** Pages other than the declaration pages of its claims (those are built for every family alike). */
   pages: RefPage[];
   /** Items of the family's sidebar, for families that have one (see sidebars/*.ts `{ type: "generated" }`). */
   sidebar?: SidebarItemInput[];
+  /** Sidebars by family id, for a family with more than one. */
+  sidebars?: Record<string, SidebarItemInput[]>;
   usages?: UsageSource[];
+  /** Links that belong on other families' pages (a REST operation on the method that sends it). */
+  relations?: MemberRelation[];
+  /** Files the site serves as they are (`/api/admin/openapi.json`). */
+  files?: { path: string; content: string }[];
 }
 
 /**

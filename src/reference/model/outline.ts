@@ -4,6 +4,8 @@ import { SECTION_IDS } from "./anchors";
 /** The section of an index page that lists declarations of the 1.x reference the pinned packages lack. */
 export const NOT_HERE_ID = "not-in-these-packages";
 export const NOT_HERE_TITLE = "Not in these packages";
+/** The list of an API's resources on its landing page. */
+export const RESOURCES_ID = "resources";
 import type { DeclarationPage, RefPageModel } from "./types";
 
 /** A class has a Constructor section when its constructor takes something. */
@@ -47,6 +49,15 @@ export function outlineOf(model: RefPageModel): TocItem[] {
     case "index":
       for (const g of model.groups) h2(g.id, g.title);
       if (model.missing?.length) h2(NOT_HERE_ID, NOT_HERE_TITLE);
+      break;
+    case "api-landing":
+      // The overview opens the page under its title; it has no heading of its own.
+      for (const s of model.sections) if (s.id !== "overview") (s.depth === 3 ? h3 : h2)(s.id, s.title);
+      h2(RESOURCES_ID, "Resources");
+      break;
+    case "api-resource":
+      // An operation's id is its operationId, unique within its API (checked by the data layer).
+      for (const o of model.operations) h2(o.id, o.summary || `${o.method.toUpperCase()} ${o.path}`);
       break;
   }
   return toc;

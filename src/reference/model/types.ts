@@ -72,6 +72,8 @@ export interface SignatureView {
 export interface MethodView {
   name: string;
   anchor: string;
+  /** REST operations this method sends. */
+  operations?: { label: string; href: string }[];
   static?: boolean;
   protected?: boolean;
   abstract?: boolean;
@@ -136,6 +138,8 @@ export interface MethodPage extends ModelBase {
 export interface HookView {
   name: string;
   anchor: string;
+  /** REST operations this hook sends. */
+  operations?: { label: string; href: string }[];
   category?: string;
   signatures: SignatureView[];
   /** Query hooks: the response fields a query adds to its result. */
@@ -169,4 +173,80 @@ export interface IndexPage extends ModelBase {
   missing?: { id: string; name: string; url: string; reason: string }[];
 }
 
-export type RefPageModel = DeclarationPage | MethodPage | HooksPage | IndexPage;
+/** A field of a REST request or response body, or a parameter, as a nested list. */
+export interface ApiField {
+  name: string;
+  /** The type as readers know it: `string`, `integer`, `Product`, `string[]`, `object`. */
+  type: string;
+  /** The page of the type, when it has one (an entity, a request or response type). */
+  href?: string;
+  required: boolean;
+  nullable?: boolean;
+  defaultValue?: string;
+  enumValues?: string[];
+  description: Markdown;
+  deprecated?: boolean;
+  featureFlag?: string;
+  /** A relation that `expand` can load. */
+  expandable?: boolean;
+  /** The fields of an object, expanded in place (up to three levels). */
+  children?: ApiField[];
+}
+
+export interface ApiSample {
+  /** The tab's value, shared with the site's client tabs: `js-client`, `medusa-react`, `curl`. */
+  value: string;
+  label: string;
+  /** Markdown: the sample as a fenced code block. */
+  code: Markdown;
+}
+
+/** One REST operation: a section of its resource's page, its id being its operationId. */
+export interface ApiOperation {
+  id: string;
+  method: string;
+  path: string;
+  summary: string;
+  description: Markdown;
+  deprecated: boolean;
+  featureFlag?: string;
+  /**
+   * Whether the route needs an authenticated user or customer, and the ways it accepts (security
+   * schemes, linked to the landing page's sections). Store routes read a logged-in customer when
+   * there is one even when they do not need one.
+   */
+  auth: { required: boolean; schemes: { label: string; href: string }[] };
+  parameters: { in: string; fields: ApiField[] }[];
+  body?: { fields: ApiField[]; type?: { text: string; href?: string }; example?: string };
+  responses: {
+    status: string;
+    description: Markdown;
+    fields: ApiField[];
+    type?: { text: string; href?: string };
+    example?: string;
+  }[];
+  errors: { status: string; text: string; href: string }[];
+  samples: ApiSample[];
+  /** The JS client method and medusa-react hook that send this request. */
+  clients: { label: string; href: string }[];
+}
+
+/** A resource of the Admin or Store API (one OpenAPI tag): its operations. */
+export interface ApiResourcePage extends ModelBase {
+  kind: "api-resource";
+  area: "admin" | "store";
+  description: Markdown;
+  operations: ApiOperation[];
+}
+
+/** An API's front page: base URL, authentication, conventions, errors, flags, and its resources. */
+export interface ApiLandingPage extends ModelBase {
+  kind: "api-landing";
+  area: "admin" | "store";
+  sections: { id: string; title: string; body: Markdown; depth?: 3 }[];
+  resources: IndexItem[];
+  /** Where the 1.x site's anchors lead: operationId (lower case) and tag slug → page#operation. */
+  oldAnchors: { ops: Record<string, string>; tags: Record<string, string> };
+}
+
+export type RefPageModel = DeclarationPage | MethodPage | HooksPage | IndexPage | ApiResourcePage | ApiLandingPage;

@@ -1,9 +1,10 @@
 import { Fragment, type ReactNode } from "react";
 import type { TocItem } from "../../site/types";
 import type { DeclarationPage, HooksPage, IndexPage, MethodPage, RefPageModel } from "../model/types";
+import { ApiLanding, ApiResource } from "./api";
 import { Markdown } from "./markdown";
 import { Table } from "../../components/Table";
-import { DocBody, Examples, HashLink, MethodSection, PropertyTable, SignatureBlock, TypeExpr } from "./parts";
+import { DocBody, Examples, HashLink, MethodSection, Operations, PropertyTable, SignatureBlock, TypeExpr } from "./parts";
 import { SECTION_IDS } from "../model/anchors";
 import { NOT_HERE_ID, NOT_HERE_TITLE } from "../model/outline";
 
@@ -29,6 +30,12 @@ export function renderReferencePage(model: RefPageModel): { content: ReactNode; 
       break;
     case "index":
       body = <Index model={model} />;
+      break;
+    case "api-resource":
+      body = <ApiResource model={model} />;
+      break;
+    case "api-landing":
+      body = <ApiLanding model={model} />;
       break;
   }
   return { content: body, toc: model.toc };
@@ -227,6 +234,7 @@ function Hooks({ model }: { model: HooksPage }) {
                 <code>{h.name}</code>
                 <HashLink id={h.anchor} label={h.name} />
               </h3>
+              <Operations links={h.operations} />
               {h.signatures.map((s, i) => (
                 <div key={i}>
                   <DocBody doc={s.doc} />

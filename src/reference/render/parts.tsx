@@ -264,9 +264,29 @@ export function MethodSection({ method }: { method: MethodView }) {
         <HashLink id={id} label={method.name} />
       </h3>
       {method.inheritedFrom && <p className="ref-meta">Inherited from {method.inheritedFrom}.</p>}
+      <Operations links={method.operations} />
       {method.signatures.map((sig, i) => (
         <SignatureBlock key={i} name={method.name} sig={sig} isConstructor={method.name === "constructor"} />
       ))}
     </section>
+  );
+}
+
+/** The REST operations a client method or hook sends, linked to their sections of the REST reference. */
+export function Operations({ links }: { links?: { label: string; href: string }[] }) {
+  if (!links || links.length === 0) return null;
+  return (
+    <p className="ref-meta">
+      Sends{" "}
+      {links.map((l, i) => (
+        <Fragment key={l.href}>
+          {i > 0 && ", "}
+          <a href={l.href}>
+            <code>{l.label}</code>
+          </a>
+        </Fragment>
+      ))}
+      .
+    </p>
   );
 }

@@ -1,6 +1,9 @@
 import { SECTION_IDS } from "../model/anchors";
 import { NOT_HERE_TITLE } from "../model/outline";
 import type {
+  ApiField,
+  ApiLandingPage,
+  ApiResourcePage,
   DeclarationPage,
   DocView,
   HooksPage,
@@ -30,6 +33,10 @@ export function referenceTwin(model: RefPageModel): string {
       return hooks(model);
     case "index":
       return index(model);
+    case "api-resource":
+      return apiResource(model);
+    case "api-landing":
+      return apiLanding(model);
   }
 }
 
@@ -155,6 +162,7 @@ function methodSection(m: MethodView): string[] {
   return [
     `### ${m.name}${flags.length ? ` (${flags.join(", ")})` : ""}`,
     ...(m.inheritedFrom ? [`Inherited from ${m.inheritedFrom}.`] : []),
+    ...(m.operations?.length ? [`Sends ${m.operations.map((o) => `[${code(o.label)}](${o.href})`).join(", ")}.`] : []),
     ...m.signatures.flatMap((s) => signature(m.name, s, { ctor: m.name === "constructor" })),
   ];
 }
@@ -240,6 +248,7 @@ function hooks(m: HooksPage): string {
     out.push(`## ${g.title}`);
     for (const h of g.hooks) {
       out.push(`### ${h.name}`);
+      if (h.operations?.length) out.push(`Sends ${h.operations.map((o) => `[${code(o.label)}](${o.href})`).join(", ")}.`);
       for (const s of h.signatures) {
         out.push(...doc(s.doc, false), signatureCode(h.name, s));
         if (s.params.length > 0) out.push("**Parameters**", params(s.params).join("\n"));
@@ -266,5 +275,69 @@ function index(m: IndexPage): string {
   if (m.missing?.length) {
     out.push(`## ${NOT_HERE_TITLE}`, m.missing.map((x) => `- ${code(x.name)}: ${cell(x.reason)}`).join("\n"));
   }
+  return out.join("\n\n");
+}
+
+/** Fields as a nested Markdown list: name, type, required, then what the field says. */
+function fieldList(fields: ApiField[], indent = ""): string {
+  return fields
+    .map((f) => {
+      const facts = [
+        f.required ? "required" : "optional",
+        f.nullable && "nullable",
+        f.expandable && "expandable",
+        f.deprecated && "deprecated",
+        f.defaultValue !== undefined && `default ${code(f.defaultValue)}`,
+        f.enumValues && `one of ${f.enumValues.map(code).join(", ")}`,
+        f.featureFlag && `feature flag ${code(f.featureFlag)}`,
+      ].filter(Boolean);
+      const head = `${indent}- ${code(f.name)} ${code(f.type)} (${facts.join(", ")})${f.description ? `: ${cell(f.description).replace(/\\\|/g, "|")}` : ""}`;
+      return f.children ? `${head}\n${fieldList(f.children, `${indent}  `)}` : head;
+    })
+    .join("\n");
+}
+
+function apiResource(m: ApiResourcePage): string {
+  const out: string[] = [safeMarkdown(m.description)];
+  for (const op of m.operations) {
+    out.push(
+      `## ${op.summary || `${op.method.toUpperCase()} ${op.path}`}`,
+      `${code(`${op.method.toUpperCase()} ${op.path}`)} (operation ${code(op.id)})`,
+    );
+    const notes = [
+      op.deprecated && "Deprecated.",
+      op.featureFlag && `Needs the ${code(op.featureFlag)} feature flag.`,
+      `${op.auth.required ? "Authentication required" : op.auth.schemes.length ? "Authentication optional" : "No authentication"}${op.auth.schemes.length ? `: ${op.auth.schemes.map((a) => code(a.label)).join(" or ")}` : ""}.`,
+    ].filter(Boolean);
+    out.push(notes.join(" "));
+    if (op.description) out.push(safeMarkdown(op.description));
+    for (const g of op.parameters)
+      out.push(
+        `**${g.in === "path" ? "Path parameters" : g.in === "query" ? "Query parameters" : "Headers"}**`,
+        fieldList(g.fields),
+      );
+    if (op.body) out.push(`**Request body**${op.body.type ? ` ${code(op.body.type.text)}` : ""}`, fieldList(op.body.fields));
+    for (const r of op.responses) {
+      out.push(
+        `**Response ${r.status}**${r.type ? ` ${code(r.type.text)}` : ""}${r.description ? `: ${cell(r.description)}` : ""}`,
+      );
+      if (r.fields.length) out.push(fieldList(r.fields));
+    }
+    if (op.errors.length) out.push(`Errors: ${op.errors.map((e) => `${code(e.status)} ${e.text}`).join(", ")}.`);
+    if (op.clients.length) out.push(`Sent by ${op.clients.map((c) => `[${code(c.label)}](${c.href})`).join(" and ")}.`);
+    for (const s of op.samples) out.push(`**${s.label}**`, s.code);
+    if (op.body?.example) out.push("**Example request body**", fence("json", op.body.example));
+    for (const r of op.responses) if (r.example) out.push(`**Example response (${r.status})**`, fence("json", r.example));
+  }
+  return out.join("\n\n");
+}
+
+function apiLanding(m: ApiLandingPage): string {
+  const out: string[] = [];
+  for (const s of m.sections) {
+    if (s.id !== "overview") out.push(`${s.depth === 3 ? "###" : "##"} ${s.title}`);
+    out.push(s.body);
+  }
+  out.push("## Resources", m.resources.map((r) => `- [${r.name}](${r.href}): ${cell(r.description)}`).join("\n"));
   return out.join("\n\n");
 }

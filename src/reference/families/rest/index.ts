@@ -1,0 +1,365 @@
+import type { SidebarItemInput } from "../../../sidebars/types";
+import type { HttpMethod, OasArea } from "../../extract/oas";
+import type { DeclKey } from "../../extract/types";
+import { slugId } from "../../model/anchors";
+import { idOf, refPage, type ModelContext, type RefPage } from "../../model/context";
+import type { ReferenceFamily, UsageSource } from "../../model/family";
+import type { ApiOperation, ApiSample } from "../../model/types";
+import { buildOpenApi, type OpenApiBuild } from "../../openapi";
+import type { JsonObject, OpenApiDocument } from "../../openapi/types";
+import { landingSections } from "./landing";
+import { SchemaReader } from "./schema";
+
+export const API_AREAS: readonly OasArea[] = ["admin", "store"];
+const AREA_TITLE: Record<OasArea, string> = { admin: "Admin API", store: "Store API" };
+
+/** Where an operation is documented: its resource page and its operationId as the anchor. */
+export interface OperationRef {
+  area: OasArea;
+  method: HttpMethod;
+  path: string;
+  id: string;
+  href: string;
+}
+
+import type { MemberRelation } from "../../model/family";
+
+const SAMPLE_TABS: Record<string, { value: string; lang: string }> = {
+  "JS Client": { value: "js-client", lang: "js" },
+  "Medusa React": { value: "medusa-react", lang: "tsx" },
+  cURL: { value: "curl", lang: "bash" },
+};
+
+/** The operations of the REST reference, for other parts of the site (the guides' route links). */
+export const restOperations: OperationRef[] = [];
+
+/**
+ * The REST API reference: `/api`, the landing page of each API, and a page per resource (OpenAPI
+ * tag) with a section per operation. Built from the OpenAPI documents the data layer makes from
+ * the backend's `@oas` blocks (src/reference/openapi), which are also published as
+ * `/api/<area>/openapi.json`. Operations link to the JS client method and the medusa-react hook
+ * that send them, and those link back.
+ */
+export function restFamily(): ReferenceFamily {
+  let built: OpenApiBuild | undefined;
+  const routes = { index: "", landing: {} as Record<OasArea, string>, resources: {} as Record<OasArea, Map<string, string>> };
+  return {
+    id: "api",
+    claim(ctx) {
+      built = buildOpenApi(ctx.ex.oas);
+      ctx.problems.push(...built.problems);
+      routes.index = ctx.uniqueRoute("/api");
+      restOperations.length = 0;
+      for (const area of API_AREAS) {
+        routes.landing[area] = ctx.uniqueRoute(`/api/${area}`);
+        const byTag = new Map<string, string>();
+        for (const tag of built[area].tags) byTag.set(tag.name, ctx.uniqueRoute(`/api/${area}/${slugId(tag.name)}`));
+        routes.resources[area] = byTag;
+        for (const [path, methods] of Object.entries(built[area].paths)) {
+          for (const [method, op] of Object.entries(methods)) {
+            const tag = (op.tags as string[] | undefined)?.[0];
+            const page = tag ? byTag.get(tag) : undefined;
+            if (!page) continue;
+            restOperations.push({
+              area,
+              method: method as HttpMethod,
+              path,
+              id: String(op.operationId),
+              href: `${page}#${String(op.operationId)}`,
+            });
+          }
+        }
+      }
+    },
+    emit(ctx) {
+      const pages: RefPage[] = [];
+      const usages: UsageSource[] = [];
+      const relations: MemberRelation[] = [];
+      const sidebars: Record<string, SidebarItemInput[]> = {};
+      const declKeyOf = declKeysByName(ctx);
+      const jsClient = jsClientResolver(ctx);
+      for (const area of API_AREAS) {
+        const doc = built![area];
+        const reader = new SchemaReader(doc, (name) => pageOfSchema(ctx, name));
+        const landing = routes.landing[area];
+        const ops = new Map<string, ApiOperation[]>();
+        for (const [path, methods] of Object.entries(doc.paths)) {
+          for (const [method, op] of Object.entries(methods)) {
+            const tag = (op.tags as string[] | undefined)?.[0];
+            if (!tag || !routes.resources[area].has(tag)) continue;
+            const view = operationView(area, method, path, op, doc, reader, landing);
+            const href = `${routes.resources[area].get(tag)}#${view.id}`;
+            const label = `${method.toUpperCase()} ${path}`;
+            // Both ways: the operation names its JS client method and hook; they name the operation.
+            for (const client of [jsClient(sampleSource(op, "JS Client")), hookOf(ctx, sampleSource(op, "Medusa React"))]) {
+              if (!client) continue;
+              view.clients.push({ label: client.label, href: client.href });
+              relations.push({ href: client.href, link: { label, href } });
+            }
+            (ops.get(tag) ?? ops.set(tag, []).get(tag)!).push(view);
+            const responseTypes = view.responses.flatMap((r) => (r.type ? [r.type.text] : []));
+            const types = responseTypes.flatMap((n) => (declKeyOf(n) ? [{ text: n, key: declKeyOf(n)! }] : []));
+            if (types.length > 0) usages.push({ group: "REST API", label, href, types, depth: 2 });
+          }
+        }
+        const resources = doc.tags
+          .filter((t) => ops.has(t.name))
+          .map((t) => ({ name: t.name, href: routes.resources[area].get(t.name)!, description: t.description }));
+        for (const t of doc.tags) {
+          const operations = ops.get(t.name);
+          if (!operations) continue;
+          const route = routes.resources[area].get(t.name)!;
+          pages.push(
+            refPage(route, {
+              title: `${t.name} - ${AREA_TITLE[area]}`,
+              sidebarLabel: t.name,
+              description: `${t.description} ${operations.length} operation${operations.length === 1 ? "" : "s"}: ${operations
+                .slice(0, 3)
+                .map((o) => `${o.method.toUpperCase()} ${o.path}`)
+                .join(", ")}${operations.length > 3 ? ", …" : ""}.`,
+              generatedFrom: ctx.generatedFrom("@medusajs/medusa"),
+              model: { kind: "api-resource", area, description: t.description, operations },
+            }),
+          );
+        }
+        const intro = ctx.intro(`api-${area}`);
+        pages.push(
+          refPage(landing, {
+            title: intro.title,
+            description: intro.description,
+            generatedFrom: ctx.generatedFrom("@medusajs/medusa"),
+            model: {
+              kind: "api-landing",
+              area,
+              sections: landingSections(area, doc, intro.body, ops),
+              resources,
+              oldAnchors: {
+                ops: Object.fromEntries(
+                  [...ops].flatMap(([tag, list]) =>
+                    list.map((o) => [o.id.toLowerCase(), `${routes.resources[area].get(tag)}#${o.id}`]),
+                  ),
+                ),
+                tags: Object.fromEntries(resources.map((r) => [slugId(r.name), r.href])),
+              },
+            },
+          }),
+        );
+        sidebars[`api-${area}`] = [
+          idOf(landing),
+          { type: "category", label: "Resources", collapsed: false, items: resources.map((r) => idOf(r.href)) },
+        ];
+      }
+      const index = ctx.intro("api");
+      pages.push(
+        refPage(routes.index, {
+          title: index.title,
+          description: index.description,
+          sidebar: false,
+          model: {
+            kind: "index",
+            intro: index.body,
+            groups: [
+              {
+                id: "apis",
+                title: "APIs",
+                items: API_AREAS.map((a) => ({
+                  name: AREA_TITLE[a],
+                  href: routes.landing[a],
+                  description: built![a].info.description.split("\n\n")[0]!,
+                })),
+              },
+            ],
+          },
+        }),
+      );
+      const files = API_AREAS.map((a) => ({
+        path: `/api/${a}/openapi.json`,
+        content: `${JSON.stringify(built![a], null, 2)}\n`,
+      }));
+      return { pages, sidebars, usages, relations, files };
+    },
+  };
+}
+
+function sampleSource(op: JsonObject, label: string): string | undefined {
+  const samples = Array.isArray(op["x-codeSamples"]) ? (op["x-codeSamples"] as JsonObject[]) : [];
+  const s = samples.find((x) => x.label === label);
+  return typeof s?.source === "string" ? s.source : undefined;
+}
+
+function operationView(
+  area: OasArea,
+  method: string,
+  path: string,
+  op: JsonObject,
+  doc: OpenApiDocument,
+  reader: SchemaReader,
+  landing: string,
+): ApiOperation {
+  const params = (Array.isArray(op.parameters) ? op.parameters : []).map((p) => reader.resolveParameter(p));
+  const parameters = ["path", "query", "header"]
+    .map((where) => ({
+      in: where,
+      fields: params
+        .filter((p) => p.in === where)
+        .map((p) => {
+          const f = reader.field(
+            String(p.name),
+            { ...(p.schema as JsonObject), description: p.description ?? (p.schema as JsonObject | undefined)?.description },
+            p.required === true,
+            1,
+          );
+          return f;
+        }),
+    }))
+    .filter((g) => g.fields.length > 0);
+  const view: ApiOperation = {
+    id: String(op.operationId),
+    method,
+    path,
+    summary: String(op.summary ?? ""),
+    description: String(op.description ?? ""),
+    deprecated: op.deprecated === true,
+    featureFlag: typeof op["x-featureFlag"] === "string" ? op["x-featureFlag"] : undefined,
+    auth: {
+      required: requiresAuth(area, method, path),
+      schemes: (requiresAuth(area, method, path) || area === "store" ? Object.keys(doc.components.securitySchemes) : []).map(
+        (scheme) => ({
+          label: scheme,
+          href: `${landing}#${slugId(`auth ${scheme}`)}`,
+        }),
+      ),
+    },
+    parameters,
+    responses: [],
+    errors: [],
+    samples: [],
+    clients: [],
+  };
+  const body = (op.requestBody as JsonObject | undefined)?.content as JsonObject | undefined;
+  const bodySchema = (body?.["application/json"] as JsonObject | undefined)?.schema;
+  if (bodySchema) {
+    // The request body of the cURL sample is a real request; the schema's examples fill in otherwise.
+    const example = curlBody(sampleSource(op, "cURL")) ?? reader.example(bodySchema);
+    view.body = {
+      fields: reader.fields(bodySchema),
+      type: reader.typeOf(bodySchema),
+      example: example === undefined ? undefined : JSON.stringify(example, null, 2),
+    };
+  }
+  for (const [status, response] of Object.entries((op.responses as JsonObject | undefined) ?? {})) {
+    const r = response as JsonObject;
+    if (typeof r.$ref === "string") {
+      const name = r.$ref.split("/").at(-1)!;
+      view.errors.push({
+        status,
+        text: String((doc.components.responses[name] as JsonObject | undefined)?.description ?? name).split(":")[0]!,
+        href: `${landing}#errors`,
+      });
+      continue;
+    }
+    const schema = ((r.content as JsonObject | undefined)?.["application/json"] as JsonObject | undefined)?.schema;
+    const example = schema ? reader.example(schema) : undefined;
+    view.responses.push({
+      status,
+      description: String(r.description ?? ""),
+      fields: schema ? reader.fields(schema) : [],
+      type: schema ? reader.typeOf(schema) : undefined,
+      example: example === undefined ? undefined : JSON.stringify(example, null, 2),
+    });
+  }
+  for (const s of Array.isArray(op["x-codeSamples"]) ? (op["x-codeSamples"] as JsonObject[]) : []) {
+    const tab = SAMPLE_TABS[String(s.label)];
+    if (!tab || typeof s.source !== "string") continue;
+    const sample: ApiSample = {
+      value: tab.value,
+      label: String(s.label),
+      code: `\`\`\`${tab.lang}\n${s.source.replace(/\n+$/, "")}\n\`\`\``,
+    };
+    view.samples.push(sample);
+  }
+  return view;
+}
+
+/**
+ * Whether a route needs an authenticated user or customer, from how the backend mounts it (the
+ * `@oas` blocks' `x-authenticated` and `security` disagree for 17 routes):
+ * - `dist/api/routes/admin/index.js` mounts the auth routes, the users' password routes and
+ *   `POST /admin/invites/accept` before `authenticate()`, which guards every other admin route;
+ *   of the auth routes, `GET` and `DELETE /admin/auth` call `authenticate()` themselves;
+ * - the store reads a logged-in customer on every route (`authenticateCustomer()` in
+ *   `store/index.js`) but requires one only for `GET /store/auth` and `/store/customers/me…`
+ *   (`requireCustomerAuthentication()` in `store/auth/index.js` and `store/customers/index.js`).
+ */
+export function requiresAuth(area: OasArea, method: string, path: string): boolean {
+  if (area === "admin") {
+    const open = [
+      "post /admin/auth",
+      "post /admin/auth/token",
+      "post /admin/users/password-token",
+      "post /admin/users/reset-password",
+      "post /admin/invites/accept",
+    ];
+    return !open.includes(`${method} ${path}`);
+  }
+  return (
+    (method === "get" && path === "/store/auth") || path === "/store/customers/me" || path.startsWith("/store/customers/me/")
+  );
+}
+
+/** The reference page of a named schema: its declaration page, and whether it is an entity. */
+function pageOfSchema(ctx: ModelContext, name: string): { href: string; entity: boolean } | undefined {
+  const href = ctx.links.byDeclName(name, "@medusajs/medusa");
+  return href ? { href, entity: href.startsWith("/references/entities/") } : undefined;
+}
+
+function declKeysByName(ctx: ModelContext): (name: string) => DeclKey | undefined {
+  const map = new Map<string, DeclKey>();
+  for (const key of Object.keys(ctx.ex.decls)) {
+    const name = key.split(":").at(-1)!;
+    if (!map.has(name) || key.startsWith("@medusajs/medusa:")) map.set(name, key);
+  }
+  return (name) => map.get(name);
+}
+
+/**
+ * The JS client method a sample calls: `medusa.admin.products.create(` is the `create` method of
+ * the class that `Admin`'s `products` property holds, found through the client's declared types.
+ */
+function jsClientResolver(ctx: ModelContext): (source: string | undefined) => { label: string; href: string } | undefined {
+  const medusa = ctx.exported("medusaJs").find((e) => ctx.ex.decls[e.key]?.name === "Medusa");
+  const propertyType = (key: DeclKey | undefined, prop: string): DeclKey | undefined => {
+    const d = key ? ctx.ex.decls[key] : undefined;
+    const member = d?.members.find((m) => m.name === prop && m.kind === "property");
+    const part = member?.type?.find((t) => typeof t !== "string");
+    return part && typeof part !== "string" ? part.key : undefined;
+  };
+  return (source) => {
+    const call = source && /medusa((?:\.\w+)+)\(/.exec(source);
+    if (!call || !medusa) return undefined;
+    const parts = call[1]!.slice(1).split(".");
+    const method = parts.pop()!;
+    let key: DeclKey | undefined = medusa.key;
+    for (const p of parts) key = propertyType(key, p);
+    const href = key && ctx.links.memberHref(key, method);
+    return href ? { label: `${ctx.decl(key!).name}.${method}`, href } : undefined;
+  };
+}
+
+/** The medusa-react hook a sample imports. */
+function hookOf(ctx: ModelContext, source: string | undefined): { label: string; href: string } | undefined {
+  const name = source && /import \{[^}]*\b(use\w+)\b[^}]*\} from "medusa-react"/.exec(source)?.[1];
+  const href = name ? ctx.links.hrefsOf(name)[0] : undefined;
+  return name && href ? { label: name, href } : undefined;
+}
+
+/** The JSON body a cURL sample sends (`--data-raw '{…}'`), when it is valid JSON. */
+export function curlBody(source: string | undefined): unknown {
+  const m = source && /--data(?:-raw)?\s+'([\s\S]*?)'\s*$/m.exec(source.trim());
+  if (!m) return undefined;
+  try {
+    return JSON.parse(m[1]!);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,249 @@
+import { Fragment, type ReactNode } from "react";
+import { TabItem, Tabs } from "../../components/Tabs";
+import { RESOURCES_ID } from "../model/outline";
+import type { ApiField, ApiLandingPage, ApiOperation, ApiResourcePage } from "../model/types";
+import { Markdown } from "./markdown";
+import { HashLink } from "./parts";
+
+/**
+ * The 1.x site's REST reference put operations at `#carts_postcarts` and Redoc's at
+ * `#tag/Carts/operation/PostCarts`, on one page per API. On the landing pages, this fixed script
+ * sends such a link to the operation's section (from the map beside it); the shared client bundle
+ * does not carry it. It is a constant, so a Content Security Policy can allow it by its hash.
+ */
+export const API_ANCHOR_SCRIPT =
+  '(function(){var h=decodeURIComponent(location.hash.slice(1));if(!h)return;var m=document.getElementById("api-anchor-map");if(!m||document.getElementById(h))return;var map=JSON.parse(m.textContent);var r=/^tag\\/([^/]+)\\/operation\\/(.+)$/.exec(h);var k=r?r[2]:h.indexOf("_")>=0?h.slice(h.lastIndexOf("_")+1):h;var t=r?r[1]:h.indexOf("_")>=0?h.slice(0,h.indexOf("_")):h.replace(/^tag\\//,"");var to=map.ops[k.toLowerCase()]||map.ops[k.toLowerCase().replace(/s$/,"")]||map.tags[t.toLowerCase().replace(/[^a-z0-9]+/g,"-")];if(to)location.replace(to);})();';
+
+const METHOD_CLASS: Record<string, string> = { get: "get", post: "post", delete: "delete", put: "put", patch: "patch" };
+
+export function MethodBadge({ method }: { method: string }) {
+  return <span className={`api-method api-method--${METHOD_CLASS[method] ?? "other"}`}>{method.toUpperCase()}</span>;
+}
+
+function H({ depth, id, children }: { depth: 2 | 3; id: string; children: string }) {
+  const Tag = depth === 2 ? "h2" : "h3";
+  return (
+    <Tag id={id}>
+      {children}
+      <HashLink id={id} label={children} />
+    </Tag>
+  );
+}
+
+function TypeLink({ text, href }: { text: string; href?: string }) {
+  return <code className="api-type">{href ? <a href={href}>{text}</a> : text}</code>;
+}
+
+/** Fields as a nested list; an object's fields open in place (no JavaScript: `<details>`). */
+export function FieldList({ fields }: { fields: ApiField[] }) {
+  if (fields.length === 0) return null;
+  return (
+    <ul className="api-fields">
+      {fields.map((f) => (
+        <li key={f.name} className="api-field">
+          <div className="api-field__head">
+            <code className="api-field__name">{f.name}</code> <TypeLink text={f.type} href={f.href} />{" "}
+            <span className={f.required ? "api-flag api-flag--required" : "api-flag"}>
+              {f.required ? "required" : "optional"}
+            </span>
+            {f.nullable && <span className="api-flag">nullable</span>}
+            {f.expandable && <span className="api-flag">expandable</span>}
+            {f.deprecated && <span className="api-flag api-flag--deprecated">deprecated</span>}
+          </div>
+          <Markdown text={f.description} />
+          {f.defaultValue !== undefined && (
+            <p className="api-meta">
+              Default: <code>{f.defaultValue}</code>
+            </p>
+          )}
+          {f.enumValues && (
+            <p className="api-meta">
+              One of:{" "}
+              {f.enumValues.map((v, i) => (
+                <Fragment key={v}>
+                  {i > 0 && ", "}
+                  <code>{v}</code>
+                </Fragment>
+              ))}
+            </p>
+          )}
+          {f.featureFlag && (
+            <p className="api-meta">
+              Available when the <code>{f.featureFlag}</code> feature flag is on.
+            </p>
+          )}
+          {f.children && (
+            <details className="api-children">
+              <summary>Fields of {f.name}</summary>
+              <FieldList fields={f.children} />
+            </details>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Json({ label, json }: { label: string; json?: string }) {
+  if (!json) return null;
+  return (
+    <div className="api-example">
+      <p className="api-example__label">{label}</p>
+      <Markdown text={`\`\`\`json\n${json}\n\`\`\``} />
+    </div>
+  );
+}
+
+function Operation({ op }: { op: ApiOperation }) {
+  const left: ReactNode = (
+    <div className="api-op__main">
+      <p className="api-op__route">
+        <MethodBadge method={op.method} /> <code>{op.path}</code> <span className="api-op__id">{op.id}</span>
+      </p>
+      <p className="api-op__badges">
+        {op.deprecated && <span className="badge badge--deprecated">Deprecated</span>}
+        {op.featureFlag && <span className="badge badge--beta">Feature flag: {op.featureFlag}</span>}
+        <span className="api-op__auth">
+          {op.auth.required
+            ? "Authentication required"
+            : op.auth.schemes.length > 0
+              ? "Authentication optional"
+              : "No authentication"}
+          {op.auth.schemes.length > 0 && ": "}
+          {op.auth.schemes.map((a, i) => (
+            <Fragment key={a.label}>
+              {i > 0 && " or "}
+              <a href={a.href}>
+                <code>{a.label}</code>
+              </a>
+            </Fragment>
+          ))}
+        </span>
+      </p>
+      <Markdown text={op.description} />
+      {op.parameters.map((g) => (
+        <Fragment key={g.in}>
+          <h3 className="ref-subheading">
+            {g.in === "path" ? "Path parameters" : g.in === "query" ? "Query parameters" : "Headers"}
+          </h3>
+          <FieldList fields={g.fields} />
+        </Fragment>
+      ))}
+      {op.body && (
+        <>
+          <h3 className="ref-subheading">
+            Request body {op.body.type && <TypeLink text={op.body.type.text} href={op.body.type.href} />}
+          </h3>
+          <FieldList fields={op.body.fields} />
+        </>
+      )}
+      <h3 className="ref-subheading">Responses</h3>
+      {op.responses.map((r) => (
+        <div key={r.status} className="api-response">
+          <p>
+            <code className="api-status">{r.status}</code> {r.type && <TypeLink text={r.type.text} href={r.type.href} />}
+          </p>
+          <Markdown text={r.description} />
+          <FieldList fields={r.fields} />
+        </div>
+      ))}
+      {op.errors.length > 0 && (
+        <p className="api-errors">
+          Errors:{" "}
+          {op.errors.map((e, i) => (
+            <Fragment key={e.status}>
+              {i > 0 && ", "}
+              <a href={e.href}>
+                <code>{e.status}</code> {e.text}
+              </a>
+            </Fragment>
+          ))}
+        </p>
+      )}
+      {op.clients.length > 0 && (
+        <p className="api-clients">
+          Sent by{" "}
+          {op.clients.map((c, i) => (
+            <Fragment key={c.href}>
+              {i > 0 && " and "}
+              <a href={c.href}>
+                <code>{c.label}</code>
+              </a>
+            </Fragment>
+          ))}
+          .
+        </p>
+      )}
+    </div>
+  );
+  return (
+    <section className="api-op">
+      <H depth={2} id={op.id}>
+        {op.summary || `${op.method.toUpperCase()} ${op.path}`}
+      </H>
+      <div className="api-op__columns">
+        {left}
+        <div className="api-op__aside">
+          {op.samples.length > 0 && (
+            <Tabs groupId="client">
+              {op.samples.map((s) => (
+                <TabItem key={s.value} value={s.value} label={s.label}>
+                  <Markdown text={s.code} />
+                </TabItem>
+              ))}
+            </Tabs>
+          )}
+          <Json label="Example request body" json={op.body?.example} />
+          {op.responses.map((r) => (
+            <Json key={r.status} label={`Example response (${r.status})`} json={r.example} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function ApiResource({ model }: { model: ApiResourcePage }) {
+  return (
+    <>
+      <Markdown text={model.description} />
+      {model.operations.map((op) => (
+        <Operation key={op.id} op={op} />
+      ))}
+    </>
+  );
+}
+
+export function ApiLanding({ model }: { model: ApiLandingPage }) {
+  // JSON in a script element: `<` is escaped so the data cannot end the element.
+  const anchorMap = JSON.stringify(model.oldAnchors).replace(/</g, "\\u003c");
+  return (
+    <>
+      {model.sections.map((s) => (
+        <Fragment key={s.id}>
+          {s.id !== "overview" && (
+            <H depth={s.depth ?? 2} id={s.id}>
+              {s.title}
+            </H>
+          )}
+          <Markdown text={s.body} />
+        </Fragment>
+      ))}
+      <H depth={2} id={RESOURCES_ID}>
+        Resources
+      </H>
+      <dl className="ref-index">
+        {model.resources.map((r) => (
+          <div key={r.href} className="ref-index__item">
+            <dt>
+              <a href={r.href}>{r.name}</a>
+            </dt>
+            <dd>{r.description}</dd>
+          </div>
+        ))}
+      </dl>
+      <script type="application/json" id="api-anchor-map" dangerouslySetInnerHTML={{ __html: anchorMap }} />
+      <script dangerouslySetInnerHTML={{ __html: API_ANCHOR_SCRIPT }} />
+    </>
+  );
+}
