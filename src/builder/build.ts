@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { dirname, join, relative, sep } from "node:path";
 import type { SearchConfig, SiteConfig } from "../config/schema";
 import type { GuideCheck } from "../content/check";
+import type { KnownRoute } from "../content/mdx/remark-routes";
 import { guideSource } from "../content/page-kind";
 import { scanContent } from "../content/scan";
 import { checkComponentUses } from "../content/site-checks";
@@ -41,6 +42,8 @@ export interface BuildOptions {
   /** URLs that must keep working: each must be a page or a redirect (the 1.x site's URLs). */
   keepUrls?: readonly string[];
   search: SearchConfig;
+  /** The backend's REST routes (with their place in the REST reference), for the guides' route spans. */
+  restRoutes?: readonly KnownRoute[];
   /** Generates the reference: runs once the guides are known to be sound. */
   generate?: () => GeneratedReference;
   workers?: number;
@@ -85,7 +88,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
   const locator = opts.sidebarLocator ?? fileSidebarLocator(opts.root);
   const pool = new WorkerPool(
     new URL("./worker.ts", import.meta.url),
-    { root: opts.root, outDir: opts.outDir },
+    { root: opts.root, outDir: opts.outDir, restRoutes: opts.restRoutes },
     opts.workers ?? Math.max(1, availableParallelism()),
   );
   try {
@@ -95,7 +98,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     await time(`compile ${scan.pages.length} guides`, () =>
       pool.run<{ pageId: string; file: string }, GuideCheck>({
         type: "compile",
-        tasks: scan.pages.map((p) => ({ pageId: p.id, file: p.sourceFile! })),
+        tasks: scan.pages.map((p) => ({ pageId: p.id, file: p.sourceFile!, routes: p.routes })),
         onResult: (r) => checks.set(r.pageId, r),
         batchSize: 4,
       }),

@@ -5,6 +5,8 @@ import redirects from "../../redirects";
 import { sidebars } from "../../sidebars";
 import { searchConfigFromEnv } from "../config/schema";
 import { generateReference } from "../reference";
+import { readOas } from "../reference/extract/oas";
+import { routeTable } from "../reference/families/rest/routes";
 import { readV1Urls } from "../site/v1-urls";
 import { build } from "./build";
 
@@ -27,6 +29,7 @@ try {
     keepUrls: v1Urls,
     search: searchConfigFromEnv(process.env),
     gitDates: true,
+    restRoutes: routeTable(readOas({ nodeModules: resolve(root, "node_modules") })),
     anchorsFile: resolve(root, "data/anchors.txt"),
     updateAnchors: values["update-anchors"],
     generate: () => {

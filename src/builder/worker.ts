@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import { compileGuide, type GuideCheck } from "../content/check";
+import type { KnownRoute } from "../content/mdx/remark-routes";
 import { getHighlighter } from "../content/mdx/highlighter";
 import type { Diagnostic } from "../diagnostics";
 import { diagnosticsOf } from "../diagnostics";
@@ -27,15 +28,15 @@ export interface RenderResult {
  * A build worker. It compiles guides (checking them), then, once it has the site data, renders
  * pages and writes them under the output folder.
  */
-const { root, outDir } = (workerData as { data: { root: string; outDir: string } }).data;
+const { root, outDir, restRoutes } = (workerData as { data: { root: string; outDir: string; restRoutes?: KnownRoute[] } }).data;
 let site: SiteView | undefined;
 // Load Shiki's grammars while the main thread is busy elsewhere.
 void getHighlighter();
 
 const handlers: Record<string, (batch: never[]) => Promise<unknown[]>> = {
-  async compile(batch: { pageId: string; file: string }[]): Promise<GuideCheck[]> {
+  async compile(batch: { pageId: string; file: string; routes?: string[] }[]): Promise<GuideCheck[]> {
     const out: GuideCheck[] = [];
-    for (const t of batch) out.push(await compileGuide(root, t.pageId, t.file));
+    for (const t of batch) out.push(await compileGuide(root, t.pageId, t.file, { routes: restRoutes, declaredRoutes: t.routes }));
     return out;
   },
   async site(batch: SiteData[]) {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { AUTHOR_COMPONENTS } from "../components";
 import { diagnosticsOf, type Diagnostic } from "../diagnostics";
 import type { TocItem } from "../site/types";
-import { compilePage } from "./mdx/compile";
+import { compilePage, type CompileOptions } from "./mdx/compile";
 import type { ComponentUse, SourceLink } from "./mdx/vfile-data";
 
 /** A guide compiled ahead of rendering: its code and outline, or every problem found in it. */
@@ -20,9 +20,14 @@ export interface GuideCheck {
  * and code blocks are checked here, before the expensive work of the build, and every problem of
  * the file is reported. The compiled code is what the page is later rendered from.
  */
-export async function compileGuide(root: string, pageId: string, file: string): Promise<GuideCheck> {
+export async function compileGuide(
+  root: string,
+  pageId: string,
+  file: string,
+  options: CompileOptions = {},
+): Promise<GuideCheck> {
   try {
-    const c = await compilePage(readFileSync(join(root, file), "utf8"), file, AUTHOR_COMPONENTS);
+    const c = await compilePage(readFileSync(join(root, file), "utf8"), file, AUTHOR_COMPONENTS, options);
     return {
       pageId,
       file,

@@ -24,6 +24,13 @@ export const frontMatterSchema = z.strictObject({
   sidebar: z.literal(false).optional(),
   /** Extra search terms. */
   keywords: z.array(z.string().min(1)).optional(),
+  /**
+   * REST routes the page names that are not the backend's: its own custom routes, a plugin's
+   * (`"GET /store/hello"`). Other route spans must be routes of the backend; they link to the REST reference.
+   */
+  routes: z
+    .array(z.string().regex(/^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \/\S*$/, "a method and a path, such as GET /store/hello"))
+    .optional(),
   /** Anchors that were renamed or merged: old id → the id it now leads to (see data/anchors.txt). */
   anchors: z.record(z.string().regex(/^[\w.-]+$/, "an id"), z.string().regex(/^[\w.-]+$/, "an id")).optional(),
 });

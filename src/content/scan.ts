@@ -68,6 +68,7 @@ export function scanContent(root: string, contentDir: string, config: SiteConfig
         sourceFile: file,
         keywords: fm.keywords,
         anchorForwards: fm.anchors,
+        routes: fm.routes,
       });
     } catch (e) {
       diagnostics.push(...diagnosticsOf(e, file));

@@ -23,6 +23,8 @@ export interface PageMeta {
   keywords?: string[];
   /** For generated pages: the package and version they come from, shown instead of "Edit this page". */
   generatedFrom?: string;
+  /** REST routes a guide names that are not the backend's (front matter `routes`). */
+  routes?: string[];
   /** Old anchors kept as targets: old id → the id whose place they now lead to. */
   anchorForwards?: Record<string, string>;
   /** Sort key among siblings in generated sidebar listings (lower first); then the label. */

@@ -138,3 +138,46 @@ describe("compilePage", () => {
     expect(out).not.toMatch(/role="tabpanel"[^>]*data-value="js"[^>]*hidden/);
   });
 });
+
+describe("REST route spans", () => {
+  const routes = [
+    { method: "POST", path: "/admin/products", href: "/api/admin/products#PostProducts" },
+    { method: "GET", path: "/admin/products/{id}", href: "/api/admin/products#GetProductsProduct" },
+    { method: "GET", path: "/admin/products/types", href: "/api/admin/products#GetProductsTypes" },
+  ];
+  const compileWith = (body: string, declared?: string[]) =>
+    compilePage(FM + body, "content/t.mdx", AUTHOR_COMPONENTS, { routes, declaredRoutes: declared });
+
+  it("links a span that is exactly a method and a path, with a placeholder or a concrete ID, to its operation", async () => {
+    const { markdown } = await compileWith(
+      "Send `POST /admin/products`, then `GET /admin/products/prod_123` or `GET /admin/products/{id}`, or `GET /admin/products/types`.\n",
+    );
+    expect(markdown).toContain("[`POST /admin/products`](/api/admin/products#PostProducts)");
+    expect(markdown).toContain("[`GET /admin/products/prod_123`](/api/admin/products#GetProductsProduct)");
+    expect(markdown).toContain("[`GET /admin/products/{id}`](/api/admin/products#GetProductsProduct)");
+    expect(markdown).toContain("[`GET /admin/products/types`](/api/admin/products#GetProductsTypes)");
+  });
+
+  it("leaves code blocks and longer spans alone", async () => {
+    const { markdown } = await compileWith(
+      "```text\nPOST /admin/products 200 12ms\n```\n\nLogged as `POST /admin/products 200`.\n",
+    );
+    expect(markdown).not.toContain("](/api/");
+  });
+
+  it("fails on a route the backend does not have unless the page declares it, and on a declared core route", async () => {
+    const e = await compileWith("Call `GET /store/hello` here.\n").catch((x: DiagnosticError) => x);
+    expect((e as DiagnosticError).diagnostics).toEqual([
+      {
+        file: "content/t.mdx",
+        line: 6,
+        column: 6,
+        message: "`GET /store/hello` is not a route of the pinned backend",
+        hint: 'if the page defines it, or a plugin adds it, declare it in the front matter: routes: ["GET /store/hello"]',
+      },
+    ]);
+    await expect(compileWith("Call `GET /store/hello` here.\n", ["GET /store/hello"])).resolves.toBeDefined();
+    const core = await compileWith("Call `POST /admin/products`.\n", ["POST /admin/products"]).catch((x: DiagnosticError) => x);
+    expect((core as DiagnosticError).diagnostics[0]!.message).toContain("is a route of the backend");
+  });
+});

@@ -16,6 +16,7 @@ import { remarkGuard } from "./remark-guard";
 import { remarkCollectLinks } from "./remark-links";
 import { remarkMarkdownTwin } from "./remark-markdown-twin";
 import { remarkNpm2yarn } from "./remark-npm2yarn";
+import { remarkRoutes, type KnownRoute } from "./remark-routes";
 import type { ComponentUse, SourceLink } from "./vfile-data";
 import "./vfile-data";
 
@@ -35,7 +36,19 @@ export interface CompiledPage {
  * every error carries the line number of the file the author edits. Every problem the plugins
  * find is reported at once, as a DiagnosticError; a syntax error stops at the first.
  */
-export async function compilePage(source: string, file: string, components: readonly string[]): Promise<CompiledPage> {
+export interface CompileOptions {
+  /** The backend's REST routes: route spans link to them, and other routes must be declared. */
+  routes?: readonly KnownRoute[];
+  /** The routes the page declares as its own or a plugin's (front matter `routes`). */
+  declaredRoutes?: readonly string[];
+}
+
+export async function compilePage(
+  source: string,
+  file: string,
+  components: readonly string[],
+  options: CompileOptions = {},
+): Promise<CompiledPage> {
   const highlighter = await getHighlighter();
   const vfile = new VFile({ path: file, value: source });
   try {
@@ -49,6 +62,7 @@ export async function compilePage(source: string, file: string, components: read
         remarkDirectives,
         remarkNpm2yarn,
         [remarkGuard, { components }],
+        [remarkRoutes, { routes: options.routes, declared: options.declaredRoutes }],
         remarkCollectLinks,
         remarkMarkdownTwin,
       ],
@@ -82,7 +96,7 @@ function messageDiagnostic(m: VFileMessage, file: string): Diagnostic {
   const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(m.reason);
   const line = m.line ?? (inText ? Number(inText[1]) : 1);
   const column = m.column ?? (inText ? Number(inText[2]) : undefined);
-  return { file, line, column, message: m.reason };
+  return { file, line, column, message: m.reason, hint: m.note ?? undefined };
 }
 
 function toDiagnostic(error: unknown, file: string): Diagnostic {

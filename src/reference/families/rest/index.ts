@@ -8,6 +8,7 @@ import type { ApiOperation, ApiSample } from "../../model/types";
 import { buildOpenApi, type OpenApiBuild } from "../../openapi";
 import type { JsonObject, OpenApiDocument } from "../../openapi/types";
 import { landingSections } from "./landing";
+import { resourceRoute } from "./routes";
 import { SchemaReader } from "./schema";
 
 export const API_AREAS: readonly OasArea[] = ["admin", "store"];
@@ -53,7 +54,7 @@ export function restFamily(): ReferenceFamily {
       for (const area of API_AREAS) {
         routes.landing[area] = ctx.uniqueRoute(`/api/${area}`);
         const byTag = new Map<string, string>();
-        for (const tag of built[area].tags) byTag.set(tag.name, ctx.uniqueRoute(`/api/${area}/${slugId(tag.name)}`));
+        for (const tag of built[area].tags) byTag.set(tag.name, ctx.uniqueRoute(resourceRoute(area, tag.name)));
         routes.resources[area] = byTag;
         for (const [path, methods] of Object.entries(built[area].paths)) {
           for (const [method, op] of Object.entries(methods)) {
