@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, join, relative, sep } from "node:path";
-import type { SearchConfig, SiteConfig } from "../config/schema";
+import { searchOrigins, type SearchConfig, type SiteConfig } from "../config/schema";
 import type { GuideCheck } from "../content/check";
 import type { KnownRoute } from "../content/mdx/remark-routes";
 import { guideSource } from "../content/page-kind";
@@ -21,10 +21,13 @@ import { assembleSite } from "../site/load";
 import type { Redirect } from "../site/types";
 import { compareAnchors, readAnchors, writeAnchors, type Anchors } from "./anchors";
 import { buildClient } from "./client";
+import { TEXT_FILE } from "./compress";
 import { checkLinks, type PageLinks } from "./links";
 import { llmsFullTxt, llmsTxt, readingOrder } from "./llms";
 import { WorkerPool } from "./pool";
 import { redirectPage, redirectsFile, unservedUrls, validateRedirects, vercelConfig } from "./redirects";
+import { headerRules, headersFile, vercelHeaders } from "../site/headers";
+import { inlineStyleProblem, scanHtml } from "./html-scan";
 import { startSearchIndex } from "./search-index";
 import { outputPath, robots, sitemap } from "./sitemap";
 import type { RenderResult } from "./worker";
@@ -153,6 +156,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const links: PageLinks[] = [];
     const anchors: Anchors = new Map();
     const failures: Diagnostic[] = [];
+    const inlineScripts = new Set<string>();
     await pool.broadcast("site", data);
     await time(`render ${sources.length} pages on ${pool.size} workers`, () =>
       pool.run<PageSource, RenderResult>({
@@ -171,12 +175,18 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
             sourceLinks: r.sourceLinks,
           });
           anchors.set(r.route, r.anchors);
+          for (const script of r.inlineScripts ?? []) inlineScripts.add(script);
           search.add(r.route);
         },
       }),
     );
 
-    writeFileSync(join(opts.outDir, "404.html"), renderNotFound(new SiteView(data)));
+    const notFound = renderNotFound(new SiteView(data));
+    writeFileSync(join(opts.outDir, "404.html"), notFound);
+    const notFoundFacts = scanHtml(notFound);
+    if (notFoundFacts.inlineStyles.length > 0)
+      failures.push({ file: "404 page", message: inlineStyleProblem(notFoundFacts.inlineStyles) });
+    for (const script of notFoundFacts.inlineScripts) inlineScripts.add(script);
     writeFileSync(
       join(opts.outDir, "docs-index.json"),
       JSON.stringify(docsIndex(opts.config, site.pages, site.sidebars.sidebarOfPage)),
@@ -198,8 +208,11 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       mkdirSync(dirname(dest), { recursive: true });
       writeFileSync(dest, f.content);
     }
+    // Headers come last: the policy hashes the inline scripts the pages were actually written with.
+    const headers = headerRules({ inlineScripts, connectOrigins: searchOrigins(opts.search) });
     writeFileSync(join(opts.outDir, "_redirects"), redirectsFile(redirects));
-    writeFileSync(join(opts.outDir, "vercel.json"), vercelConfig(redirects));
+    writeFileSync(join(opts.outDir, "_headers"), headersFile(headers));
+    writeFileSync(join(opts.outDir, "vercel.json"), vercelConfig(redirects, vercelHeaders(headers)));
     if (opts.publicDir && existsSync(opts.publicDir)) cpSync(opts.publicDir, opts.outDir, { recursive: true });
 
     // A redirect's target is checked like a link: its page and its anchor must exist.
@@ -258,6 +271,12 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       ]);
     }
     await time("search index", () => search.write());
+    // Everything the workers did not write themselves: assets, Pagefind's scripts, the 404 and
+    // redirect pages, llms.txt, sitemaps, the OpenAPI documents.
+    const uncompressed = filesBelow(opts.outDir).filter((f) => TEXT_FILE.test(f) && !existsSync(`${f}.br`));
+    await time(`compress ${uncompressed.length} files`, () =>
+      pool.run<string, boolean>({ type: "compress", tasks: uncompressed, onResult: () => {} }),
+    );
     return { pages: site.pages.length, redirects: redirects.length, timings };
   } finally {
     await pool.close();

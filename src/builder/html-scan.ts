@@ -10,6 +10,15 @@ export interface HtmlFacts {
    * members, entries. Ids that components make up for their own use (tabs) are left out.
    */
   anchors: string[];
+  /** Text of every inline script the browser runs (no `src`, a JavaScript type): CSP hashes them. */
+  inlineScripts: string[];
+  /** Elements with a `style` attribute, which the Content Security Policy would block. */
+  inlineStyles: string[];
+}
+
+/** Script types a browser executes; `application/json` and other data blocks are not. */
+function executable(type: string | undefined): boolean {
+  return type === undefined || type === "" || type === "module" || /^(text|application)\/(java|ecma)script$/i.test(type);
 }
 
 /** Reads anchors and links out of rendered HTML (a real HTML parser, not regular expressions). */
@@ -17,7 +26,10 @@ export function scanHtml(html: string): HtmlFacts {
   const ids: string[] = [];
   const hrefs: string[] = [];
   const anchors: string[] = [];
+  const inlineScripts: string[] = [];
+  const inlineStyles: string[] = [];
   let inArticle = 0;
+  let script: string | undefined;
   const parser = new Parser(
     {
       onopentag(name, attrs) {
@@ -27,8 +39,18 @@ export function scanHtml(html: string): HtmlFacts {
           if (inArticle > 0 && !attrs.id.startsWith("tabs-")) anchors.push(attrs.id);
         }
         if (name === "a" && attrs.href !== undefined) hrefs.push(attrs.href);
+        if (attrs.style !== undefined)
+          inlineStyles.push(`<${name}${attrs.id ? ` id="${attrs.id}"` : ""} style="${attrs.style}">`);
+        if (name === "script" && attrs.src === undefined && executable(attrs.type)) script = "";
       },
-      onclosetag() {
+      ontext(text) {
+        if (script !== undefined) script += text;
+      },
+      onclosetag(name) {
+        if (name === "script" && script !== undefined) {
+          inlineScripts.push(script);
+          script = undefined;
+        }
         if (inArticle > 0) inArticle--;
       },
     },
@@ -36,5 +58,13 @@ export function scanHtml(html: string): HtmlFacts {
   );
   parser.write(html);
   parser.end();
-  return { ids, hrefs, anchors };
+  return { ids, hrefs, anchors, inlineScripts, inlineStyles };
+}
+
+/** The message for a page whose HTML has `style` attributes, which `style-src 'self'` blocks. */
+export function inlineStyleProblem(elements: readonly string[]): string {
+  return (
+    `${elements.length} element(s) have an inline style attribute, which the site's Content Security Policy blocks ` +
+    `(style-src 'self'): ${elements.slice(0, 3).join(", ")}. Give the element a class and put the rule in a stylesheet.`
+  );
 }

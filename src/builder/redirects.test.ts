@@ -53,7 +53,10 @@ describe("redirects", () => {
       cleanUrls: true,
       trailingSlash: false,
       redirects: [{ source: "/old", destination: "/new", permanent: true }],
+      headers: [],
     });
+    const headers = [{ source: "/(.*)", headers: [{ key: "X-Content-Type-Options", value: "nosniff" }] }];
+    expect(JSON.parse(vercelConfig(rs, headers)).headers).toEqual(headers);
   });
 
   it("finds the URLs readers link to that would now answer 404", () => {

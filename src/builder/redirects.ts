@@ -1,6 +1,9 @@
 import { escapeHtml } from "../lib/escape";
 import type { Diagnostic } from "../diagnostics";
 import type { Redirect } from "../site/types";
+import type { vercelHeaders } from "../site/headers";
+
+type VercelHeader = ReturnType<typeof vercelHeaders>[number];
 
 /**
  * Checks the redirect table: sources are not pages, targets are pages, no source appears twice,
@@ -41,14 +44,15 @@ export function redirectsFile(redirects: readonly Redirect[]): string {
   return redirects.map((r) => `${r.from} ${r.to} 301`).join("\n") + "\n";
 }
 
-/** `vercel.json`: clean URLs without trailing slashes, and the permanent redirects. */
-export function vercelConfig(redirects: readonly Redirect[]): string {
+/** `vercel.json`: clean URLs without trailing slashes, the permanent redirects and the headers. */
+export function vercelConfig(redirects: readonly Redirect[], headers: readonly VercelHeader[] = []): string {
   return (
     JSON.stringify(
       {
         cleanUrls: true,
         trailingSlash: false,
         redirects: redirects.map((r) => ({ source: r.from, destination: r.to, permanent: true })),
+        headers,
       },
       null,
       2,

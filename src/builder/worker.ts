@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import { compileGuide, type GuideCheck } from "../content/check";
@@ -9,7 +9,8 @@ import { diagnosticsOf } from "../diagnostics";
 import { renderPage, renderPageMarkdown } from "../render/page";
 import type { PageSource } from "../render/page-source";
 import { SiteView, type SiteData } from "../render/site-data";
-import { scanHtml } from "./html-scan";
+import { compressFiles, writeWithCompressed } from "./compress";
+import { inlineStyleProblem, scanHtml } from "./html-scan";
 import { outputPath } from "./sitemap";
 
 /** What the main thread needs of a rendered page: its anchors and links for the checks. The HTML is on disk. */
@@ -21,6 +22,8 @@ export interface RenderResult {
   /** The ids of the page's content, for the anchor record. */
   anchors: string[];
   sourceLinks?: { url: string; line: number }[];
+  /** The page's inline scripts, which the Content Security Policy allows by hash. */
+  inlineScripts?: string[];
   diagnostics?: Diagnostic[];
 }
 
@@ -42,6 +45,10 @@ const handlers: Record<string, (batch: never[]) => Promise<unknown[]>> = {
   async site(batch: SiteData[]) {
     site = new SiteView(batch[0]!);
     return [true];
+  },
+  async compress(batch: string[]) {
+    compressFiles(batch);
+    return batch.map(() => true);
   },
   async render(batch: PageSource[]): Promise<RenderResult[]> {
     const out: RenderResult[] = [];
@@ -66,11 +73,20 @@ async function renderOne(source: PageSource): Promise<RenderResult> {
     const { html, sourceLinks } = await renderPage(site, page, source, root);
     const dest = join(outDir, outputPath(page.route));
     mkdirSync(dirname(dest), { recursive: true });
-    writeFileSync(dest, html);
+    writeWithCompressed(dest, html);
     // The page's Markdown twin, beside it: /a/b.html → /a/b.md, index.html → index.md.
-    writeFileSync(dest.replace(/\.html$/, ".md"), await renderPageMarkdown(site, page, source, root));
+    writeWithCompressed(dest.replace(/\.html$/, ".md"), await renderPageMarkdown(site, page, source, root));
     const facts = scanHtml(html);
-    return { pageId: page.id, route: page.route, ids: facts.ids, hrefs: facts.hrefs, anchors: facts.anchors, sourceLinks };
+    if (facts.inlineStyles.length > 0) throw new Error(inlineStyleProblem(facts.inlineStyles));
+    return {
+      pageId: page.id,
+      route: page.route,
+      ids: facts.ids,
+      hrefs: facts.hrefs,
+      anchors: facts.anchors,
+      sourceLinks,
+      inlineScripts: facts.inlineScripts,
+    };
   } catch (e) {
     return {
       pageId: page.id,

@@ -69,3 +69,8 @@ export function searchConfigFromEnv(env: Record<string, string | undefined>): Se
   }
   return { provider: "algolia", appId: appId!, apiKey: apiKey!, indexName: indexName! };
 }
+
+/** Origins the search provider's client calls, for the Content Security Policy's connect-src. */
+export function searchOrigins(search: SearchConfig): string[] {
+  return search.provider === "algolia" ? [`https://${search.appId}-dsn.algolia.net`] : [];
+}

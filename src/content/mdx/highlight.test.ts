@@ -43,6 +43,8 @@ describe("highlightHtml", () => {
         const lines = highlighter.codeToTokensWithThemes(m[2]!, {
           lang: m[1]!,
           themes: { light: LIGHT_THEME, dark: "github-dark-default" },
+          // No time limit, as in the build: on a loaded machine a cut-short line tokenizes differently.
+          tokenizeTimeLimit: 0,
         });
         for (const t of lines.flat()) {
           const light = t.variants.light?.color?.toUpperCase();

@@ -72,10 +72,13 @@ function PropertyRows({ rows, prefix = "", depth = 0 }: { rows: PropertyRow[]; p
   );
 }
 
+/** Nested rows indent one step per level up to this depth (classes in styles.css; no inline styles under the CSP). */
+const MAX_INDENT = 4;
+
 function PropertyRowView({ row, prefix, depth }: { row: PropertyRow; prefix: string; depth: number }) {
   return (
     <tr id={depth === 0 ? row.anchor : undefined}>
-      <td className="ref-name" style={depth > 0 ? { paddingLeft: `${0.7 + depth}rem` } : undefined}>
+      <td className={depth > 0 ? `ref-name ref-depth-${Math.min(depth, MAX_INDENT)}` : "ref-name"}>
         <code>
           {prefix && <span className="ref-prefix">{prefix}</span>}
           {row.name}
