@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     );
     console.log(textReport(reports, { showHeldOut: values["show-held-out"]! }));
     if (values.json) {
-      writeFileSync(values.json, jsonReport(reports, { sets: SET_FILES, page: EVAL_PAGE, section: null }));
+      writeFileSync(values.json, jsonReport(reports, { files: SET_FILES, page: EVAL_PAGE, section: null }));
       console.log(`Figures written to ${values.json}.`);
     }
   } finally {
