@@ -1,4 +1,6 @@
+import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { dialogChunk, dialogResults, EVAL_PAGE } from "../src/search-eval/browser";
 import { hydrated } from "./helpers";
 
 async function search(page: Page, query: string) {
@@ -78,4 +80,19 @@ test("the section filter narrows results to the user guide", async ({ page }) =>
   await expect(options.first()).toBeVisible();
   for (const href of await options.evaluateAll((els) => els.map((e) => e.getAttribute("href"))))
     expect(href).toMatch(/^\/user-guide/);
+});
+
+test("the dialog lists exactly what the search evaluation ranks", async ({ page }) => {
+  // npm run eval:search calls the dialog chunk's dialogSearch directly; this keeps the two in step.
+  await page.goto(EVAL_PAGE);
+  await hydrated(page);
+  const query = "price list";
+  const dialog = await search(page, query);
+  // fill() types the whole query at once: one search, whose results show when it is done.
+  const options = dialog.getByRole("option");
+  await expect(options.first()).toBeVisible();
+  await expect(dialog.getByText("Searching…")).toBeHidden();
+  const shown = await options.evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+  const [ranked] = await dialogResults(page, dialogChunk(join(import.meta.dirname, "../build")), [query]);
+  expect(shown).toEqual(ranked!.map((h) => h.url));
 });

@@ -1,18 +1,17 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { algoliaEngine } from "./search/algolia";
-import { pagefindEngine } from "./search/pagefind";
+import { dialogSearch } from "./search/dialog-search";
 import { SECTIONS } from "../site/sections";
-import type { SearchClientConfig, SearchEngine, SearchHit } from "./search/types";
+import type { SearchClientConfig, SearchHit } from "./search/types";
+
+// Part of this chunk's exports on purpose: `npm run eval:search` imports the built chunk and ranks
+// its queries with the very function the dialog uses (src/search-eval/browser.ts).
+export { dialogSearch };
 
 type Status = "idle" | "loading" | "done" | "error";
 
-function engineFor(config: SearchClientConfig): SearchEngine {
-  return config.provider === "algolia" ? algoliaEngine(config) : pagefindEngine(config.bundlePath);
-}
-
 /** The search dialog: results as you type, a section filter, and ↑ ↓ Enter Esc. */
 export default function SearchDialog({ config, onClose }: { config: SearchClientConfig; onClose: () => void }) {
-  const engine = useMemo(() => engineFor(config), [config]);
+  const search = useMemo(() => dialogSearch(config), [config]);
   const [query, setQuery] = useState("");
   const [section, setSection] = useState<string | null>(null);
   const [hits, setHits] = useState<SearchHit[]>([]);
@@ -41,8 +40,8 @@ export default function SearchDialog({ config, onClose }: { config: SearchClient
     let stale = false;
     setStatus("loading");
     const t = setTimeout(() => {
-      engine
-        .search(q, section)
+      search
+        .results(q, section)
         .then((h) => {
           if (stale) return;
           setHits(h);
@@ -57,7 +56,7 @@ export default function SearchDialog({ config, onClose }: { config: SearchClient
       stale = true;
       clearTimeout(t);
     };
-  }, [engine, query, section]);
+  }, [search, query, section]);
 
   const go = (hit: SearchHit | undefined) => {
     if (hit) window.location.assign(hit.url);

@@ -1,0 +1,63 @@
+import { join, relative } from "node:path";
+import type { Page } from "playwright-core";
+import { DiagnosticError } from "../diagnostics";
+import { dialogChunk, dialogResults, EVAL_PAGE } from "./browser";
+import { scoreSet, type SetReport } from "./score";
+import { crossSetDuplicates, loadEvalSet, type EvalEntry } from "./set";
+import { checkAgainstBuild } from "./site";
+
+/**
+ * The search evaluation from end to end, shared by `npm run eval:search` and the browser test that
+ * asserts the targets: read the two sets, hold them to the build, run every query in the page and
+ * score the results.
+ */
+
+export const SET_FILES = {
+  main: "data/search-eval/queries.yaml",
+  "held-out": "data/search-eval/held-out.yaml",
+} as const;
+export type SetName = keyof typeof SET_FILES;
+
+/** The targets of issue 14. */
+export const TARGETS = {
+  main: { successAt3: 0.95, mrr: 0.85 },
+  "held-out": { successAt3: 0.9 },
+} as const;
+
+export interface LoadedSet {
+  name: SetName;
+  entries: EvalEntry[];
+}
+
+/** Reads both sets and checks them against the build in `buildDir`; every problem is thrown at once. */
+export function loadSets(root: string, buildDir: string): LoadedSet[] {
+  const sets = (Object.keys(SET_FILES) as SetName[]).map((name) => ({
+    name,
+    entries: loadEvalSet(join(root, SET_FILES[name]), SET_FILES[name]),
+  }));
+  const all = sets.flatMap((s) => s.entries);
+  const problems = [...crossSetDuplicates(sets.map((s) => s.entries)), ...checkAgainstBuild(buildDir, all)];
+  if (problems.length > 0) {
+    throw new DiagnosticError(
+      `The search evaluation sets do not match the build in ${relative(root, buildDir) || "."}`,
+      problems,
+    );
+  }
+  return sets;
+}
+
+/** Runs every query of `sets` on the site served at `baseUrl` (which serves `buildDir`). */
+export async function evaluate(page: Page, baseUrl: string, buildDir: string, sets: readonly LoadedSet[]): Promise<SetReport[]> {
+  const chunk = dialogChunk(buildDir);
+  await page.goto(new URL(EVAL_PAGE, baseUrl).href);
+  const reports: SetReport[] = [];
+  for (const set of sets) {
+    const hits = await dialogResults(
+      page,
+      chunk,
+      set.entries.map((e) => e.query),
+    );
+    reports.push(scoreSet(set.name, set.entries, hits));
+  }
+  return reports;
+}
