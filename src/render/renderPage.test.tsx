@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { escapeHtml } from "../lib/escape";
 import { resolveSidebars } from "../sidebars/resolve";
 import { noLocator, testConfig, testPage, testSidebars } from "../testing/fixtures";
 import { renderDocPage, renderNotFound } from "./renderPage";
@@ -79,6 +80,16 @@ describe("renderDocPage", () => {
     expect(html).not.toContain("Last updated");
   });
 
+  it("offers the page's Markdown twin beside the title: a link, and a copy island that knows its URL", () => {
+    expect(html).toMatch(
+      /<header class="doc__header">.*<a class="page-actions__button" href="\/guide\/step\.md"[^>]*>.*View as Markdown<\/a>.*<\/header>/s,
+    );
+    expect(html).toContain(
+      `data-island="CopyPage" data-props="${escapeHtml(JSON.stringify({ markdownUrl: "/guide/step.md" }))}"`,
+    );
+    expect(render("index")).toContain('href="/index.md"');
+  });
+
   it("renders a page in no sidebar without sidebar, menu button or breadcrumbs", () => {
     const about = render("about", []);
     expect(about).not.toContain("Docs sidebar");
@@ -94,5 +105,6 @@ describe("renderNotFound", () => {
     expect(html).toContain('content="noindex"');
     expect(html).toContain('data-island="NotFoundSuggestions"');
     expect(html).not.toContain("data-pagefind-body");
+    expect(html).not.toContain("page-actions");
   });
 });
