@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { SiteConfig } from "../config/schema";
 import { escapeHtml } from "../lib/escape";
 import { resolveSidebars } from "../sidebars/resolve";
 import { noLocator, testConfig, testPage, testSidebars } from "../testing/fixtures";
@@ -24,14 +25,18 @@ const resolved = resolveSidebars(
   pages,
   noLocator,
 );
-const site = new SiteView({
-  config: testConfig,
-  search: { provider: "pagefind", bundlePath: "/pagefind/" },
-  assets: { js: "/assets/main.js", css: ["/assets/style.css"] },
-  pages,
-  sidebars: resolved.sidebars,
-  sidebarOfPage: Object.fromEntries(resolved.sidebarOfPage),
-});
+const siteWith = (config: SiteConfig) =>
+  new SiteView({
+    config,
+    search: { provider: "pagefind", bundlePath: "/pagefind/" },
+    assets: { js: "/assets/main.js", css: ["/assets/style.css"] },
+    pages,
+    sidebars: resolved.sidebars,
+    sidebarOfPage: Object.fromEntries(resolved.sidebarOfPage),
+  });
+const site = siteWith(testConfig);
+const unescapeHtml = (s: string) =>
+  s.replace(/&(quot|amp|lt|gt|#39);/g, (_, e: string) => ({ quot: '"', amp: "&", lt: "<", gt: ">", "#39": "'" })[e]!);
 const render = (id: string, toc = [{ id: "first", text: "First", depth: 2 as const }]) =>
   renderDocPage(site, site.pageById.get(id)!, <p>Body text</p>, toc);
 
@@ -88,6 +93,22 @@ describe("renderDocPage", () => {
       `data-island="CopyPage" data-props="${escapeHtml(JSON.stringify({ markdownUrl: "/guide/step.md" }))}"`,
     );
     expect(render("index")).toContain('href="/index.md"');
+  });
+
+  it("gives the feedback widget the page's path, and the endpoint when the configuration names one", () => {
+    const props = (h: string) => JSON.parse(unescapeHtml(/data-island="Feedback" data-props="([^"]*)"/.exec(h)![1]!)) as object;
+    expect(props(html)).toEqual({
+      pageTitle: "Title of guide/step",
+      pageUrl: "https://docs.example.com/guide/step",
+      pagePath: "/guide/step",
+      issuesUrl: "https://github.com/example/docs/issues/new",
+    });
+    const endpoint = "https://feedback.example.com/answers";
+    const configured = siteWith({ ...testConfig, feedback: { endpoint } });
+    expect(props(renderDocPage(configured, configured.pageById.get("guide/step")!, <p>Body</p>, []))).toMatchObject({
+      pagePath: "/guide/step",
+      endpoint,
+    });
   });
 
   it("renders a page in no sidebar without sidebar, menu button or breadcrumbs", () => {
