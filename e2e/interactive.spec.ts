@@ -66,14 +66,6 @@ test("on a narrow screen the menu opens the sidebar and Escape closes it", async
   await expect(sidebar).toBeHidden();
 });
 
-test("feedback offers to open an issue that names the page", async ({ page }) => {
-  await page.goto("/glossary");
-  await hydrated(page);
-  await page.getByRole("button", { name: "No" }).click();
-  const link = page.getByRole("link", { name: "Tell us what was missing" });
-  await expect(link).toHaveAttribute("href", /issues\/new\?title=Docs\+feedback%3A\+Glossary/);
-});
-
 test("without JavaScript, the sidebar and every tab's content are still there", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -17,6 +17,19 @@ const navItemSchema = z.strictObject({
   section: sectionId,
 });
 
+const feedbackSchema = z.strictObject({
+  /**
+   * Where "Was this page helpful?" posts `{ page, helpful, comment }` as JSON. It must answer the
+   * browser's CORS preflight for the site's origin. Without it, the widget offers a GitHub issue.
+   */
+  endpoint: z
+    .url({
+      protocol: /^https$/,
+      error: "must be an absolute https:// URL (the feedback widget posts to it from every page)",
+    })
+    .optional(),
+});
+
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().min(1),
@@ -28,6 +41,8 @@ export const siteConfigSchema = z.strictObject({
   editUrl: z.url().refine((u) => u.endsWith("/"), "must end with /"),
   /** Where "Tell us more" feedback links open a new issue. */
   feedbackIssuesUrl: z.url(),
+  /** Optional: a service that receives the answers of the feedback widget. */
+  feedback: feedbackSchema.optional(),
   version: versionSchema,
   nav: z.array(navItemSchema).min(1),
   /** Route prefixes that decide a page's section; the first match wins, else "guides". */
@@ -51,6 +66,15 @@ export function sectionOf(config: Pick<SiteConfig, "sectionPrefixes">, route: st
     if (route === prefix || route.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`)) return section;
   }
   return "guides";
+}
+
+/**
+ * The origins, besides the site's own, that pages send requests to because of the configuration
+ * (the feedback endpoint): what a Content-Security-Policy must allow in `connect-src`.
+ */
+export function connectSrcOrigins(config: Pick<SiteConfig, "feedback">): string[] {
+  const endpoint = config.feedback?.endpoint;
+  return endpoint ? [new URL(endpoint).origin] : [];
 }
 
 /** Search settings come from the environment at build time, never from the repository. */

@@ -1,26 +1,24 @@
 import { useEffect, useRef, useState } from "react";
 import { Glyph } from "../components/Icon/Glyph";
+import { copyText } from "./clipboard";
 
 /** Copies the code block it sits in. Reads the code from the page, so the code is not sent twice. */
 export function CopyButton() {
   const ref = useRef<HTMLButtonElement>(null);
-  const [copied, setCopied] = useState(false);
+  const [result, setResult] = useState<"copied" | "failed" | null>(null);
 
   useEffect(() => {
-    if (!copied) return;
-    const t = setTimeout(() => setCopied(false), 2000);
+    if (!result) return;
+    const t = setTimeout(() => setResult(null), 2000);
     return () => clearTimeout(t);
-  }, [copied]);
+  }, [result]);
 
-  const copy = async () => {
+  const copy = () => {
     const code = ref.current?.closest(".code-block")?.querySelector("pre code");
-    const text = code?.textContent ?? "";
-    try {
-      await navigator.clipboard.writeText(text);
-    } catch {
-      fallbackCopy(text);
-    }
-    setCopied(true);
+    copyText(code?.textContent ?? "").then(
+      () => setResult("copied"),
+      () => setResult("failed"),
+    );
   };
 
   return (
@@ -30,27 +28,14 @@ export function CopyButton() {
         type="button"
         className="copy-button"
         onClick={copy}
-        aria-label={copied ? "Copied" : "Copy code"}
+        aria-label={result === "copied" ? "Copied" : "Copy code"}
         title="Copy code"
       >
-        <Glyph d={copied ? "M5 12l5 5L20 7" : "M9 9h11v11H9zM5 15H4V4h11v1"} />
+        <Glyph d={result === "copied" ? "M5 12l5 5L20 7" : "M9 9h11v11H9zM5 15H4V4h11v1"} />
       </button>
       <span className="sr-only" role="status">
-        {copied ? "Copied to clipboard" : ""}
+        {result === "copied" ? "Copied to clipboard" : result === "failed" ? "Could not copy: select the code and copy it" : ""}
       </span>
     </>
   );
-}
-
-/** For pages served without a secure context, where the async clipboard API is missing. */
-function fallbackCopy(text: string) {
-  const area = document.createElement("textarea");
-  area.value = text;
-  area.setAttribute("readonly", "");
-  area.style.position = "fixed";
-  area.style.opacity = "0";
-  document.body.append(area);
-  area.select();
-  document.execCommand("copy");
-  area.remove();
 }

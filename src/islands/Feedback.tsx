@@ -1,23 +1,50 @@
-import { useState } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { postFeedback } from "./feedback/post";
 
 export interface FeedbackProps {
   pageTitle: string;
   pageUrl: string;
+  /** The page's path: what the endpoint receives as `page`. */
+  pagePath: string;
   /** New-issue URL of the docs repository. */
   issuesUrl: string;
+  /** Where answers are posted (`feedback.endpoint` of site.config.ts). */
+  endpoint?: string;
 }
 
-/** "Was this page helpful?" — a No offers to open an issue that already names the page. */
-export function Feedback({ pageTitle, pageUrl, issuesUrl }: FeedbackProps) {
+type Delivery = { state: "writing" } | { state: "sending" } | { state: "sent" } | { state: "failed"; reason: string };
+
+/**
+ * "Was this page helpful?". With an endpoint configured, the answer and an optional comment are
+ * posted there; otherwise (and when posting fails) a No offers a GitHub issue that names the page.
+ */
+export function Feedback({ pageTitle, pageUrl, pagePath, issuesUrl, endpoint }: FeedbackProps) {
   const [answer, setAnswer] = useState<"yes" | "no" | null>(null);
+  const [comment, setComment] = useState("");
+  const [delivery, setDelivery] = useState<Delivery>({ state: "writing" });
+  const commentId = useId();
+  const commentRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (answer) commentRef.current?.focus();
+  }, [answer]);
+
   const issue = `${issuesUrl}?${new URLSearchParams({
     title: `Docs feedback: ${pageTitle}`,
-    body: `Page: ${pageUrl}\n\nWhat were you looking for, and what was missing or wrong?\n`,
+    body: `Page: ${pageUrl}\n\n${comment.trim() || "What were you looking for, and what was missing or wrong?"}\n`,
   })}`;
 
+  const send = (e: FormEvent) => {
+    e.preventDefault();
+    if (!endpoint || !answer) return;
+    setDelivery({ state: "sending" });
+    void postFeedback(endpoint, { page: pagePath, helpful: answer === "yes", comment: comment.trim() }).then((r) =>
+      setDelivery(r.ok ? { state: "sent" } : { state: "failed", reason: r.reason }),
+    );
+  };
+
   return (
-    <div className="feedback" aria-live="polite">
-      {answer === null ? (
+    <div className="feedback">
+      {answer === null && (
         <>
           <span className="feedback__question">Was this page helpful?</span>
           <button type="button" className="feedback__button" onClick={() => setAnswer("yes")}>
@@ -27,13 +54,42 @@ export function Feedback({ pageTitle, pageUrl, issuesUrl }: FeedbackProps) {
             No
           </button>
         </>
-      ) : answer === "yes" ? (
-        <span>Thank you for letting us know.</span>
-      ) : (
-        <span>
-          Thank you. <a href={issue}>Tell us what was missing</a> and we will improve the page.
-        </span>
       )}
+      {answer !== null && endpoint && delivery.state !== "sent" && (
+        <form className="feedback__form" onSubmit={send}>
+          <label htmlFor={commentId} className="feedback__question">
+            {answer === "yes" ? "What helped you?" : "What was missing or wrong?"} (optional)
+          </label>
+          <textarea
+            id={commentId}
+            ref={commentRef}
+            className="feedback__comment"
+            rows={3}
+            maxLength={2000}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+          />
+          <button type="submit" className="feedback__button" disabled={delivery.state === "sending"}>
+            {delivery.state === "sending" ? "Sending…" : "Send feedback"}
+          </button>
+        </form>
+      )}
+      {delivery.state === "failed" && (
+        <p className="feedback__error" role="alert">
+          Your feedback was not sent: {delivery.reason}. Try again, or <a href={issue}>open an issue on GitHub</a>.
+        </p>
+      )}
+      <span role="status">
+        {answer === null ? null : endpoint ? (
+          delivery.state === "sent" && "Thanks for your feedback."
+        ) : answer === "yes" ? (
+          "Thank you for letting us know."
+        ) : (
+          <>
+            Thank you. <a href={issue}>Tell us what was missing</a> and we will improve the page.
+          </>
+        )}
+      </span>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps, ComponentType } from "react";
 import { CopyButton } from "./CopyButton";
+import { CopyPage } from "./CopyPage";
 import { Feedback } from "./Feedback";
 import { MobileMenuButton } from "./MobileMenuButton";
 import { NotFoundSuggestions } from "./NotFoundSuggestions";
@@ -14,6 +15,7 @@ import { Toc } from "./Toc";
  */
 export const islands = {
   CopyButton,
+  CopyPage,
   Feedback,
   MobileMenuButton,
   NotFoundSuggestions,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { SiteConfig } from "../config/schema";
+import { escapeHtml } from "../lib/escape";
 import { resolveSidebars } from "../sidebars/resolve";
 import { noLocator, testConfig, testPage, testSidebars } from "../testing/fixtures";
 import { renderDocPage, renderNotFound } from "./renderPage";
@@ -23,14 +25,18 @@ const resolved = resolveSidebars(
   pages,
   noLocator,
 );
-const site = new SiteView({
-  config: testConfig,
-  search: { provider: "pagefind", bundlePath: "/pagefind/" },
-  assets: { js: "/assets/main.js", css: ["/assets/style.css"] },
-  pages,
-  sidebars: resolved.sidebars,
-  sidebarOfPage: Object.fromEntries(resolved.sidebarOfPage),
-});
+const siteWith = (config: SiteConfig) =>
+  new SiteView({
+    config,
+    search: { provider: "pagefind", bundlePath: "/pagefind/" },
+    assets: { js: "/assets/main.js", css: ["/assets/style.css"] },
+    pages,
+    sidebars: resolved.sidebars,
+    sidebarOfPage: Object.fromEntries(resolved.sidebarOfPage),
+  });
+const site = siteWith(testConfig);
+const unescapeHtml = (s: string) =>
+  s.replace(/&(quot|amp|lt|gt|#39);/g, (_, e: string) => ({ quot: '"', amp: "&", lt: "<", gt: ">", "#39": "'" })[e]!);
 const render = (id: string, toc = [{ id: "first", text: "First", depth: 2 as const }]) =>
   renderDocPage(site, site.pageById.get(id)!, <p>Body text</p>, toc);
 
@@ -79,6 +85,32 @@ describe("renderDocPage", () => {
     expect(html).not.toContain("Last updated");
   });
 
+  it("offers the page's Markdown twin beside the title: a link, and a copy island that knows its URL", () => {
+    expect(html).toMatch(
+      /<header class="doc__header">.*<a class="page-actions__button" href="\/guide\/step\.md"[^>]*>.*View as Markdown<\/a>.*<\/header>/s,
+    );
+    expect(html).toContain(
+      `data-island="CopyPage" data-props="${escapeHtml(JSON.stringify({ markdownUrl: "/guide/step.md" }))}"`,
+    );
+    expect(render("index")).toContain('href="/index.md"');
+  });
+
+  it("gives the feedback widget the page's path, and the endpoint when the configuration names one", () => {
+    const props = (h: string) => JSON.parse(unescapeHtml(/data-island="Feedback" data-props="([^"]*)"/.exec(h)![1]!)) as object;
+    expect(props(html)).toEqual({
+      pageTitle: "Title of guide/step",
+      pageUrl: "https://docs.example.com/guide/step",
+      pagePath: "/guide/step",
+      issuesUrl: "https://github.com/example/docs/issues/new",
+    });
+    const endpoint = "https://feedback.example.com/answers";
+    const configured = siteWith({ ...testConfig, feedback: { endpoint } });
+    expect(props(renderDocPage(configured, configured.pageById.get("guide/step")!, <p>Body</p>, []))).toMatchObject({
+      pagePath: "/guide/step",
+      endpoint,
+    });
+  });
+
   it("renders a page in no sidebar without sidebar, menu button or breadcrumbs", () => {
     const about = render("about", []);
     expect(about).not.toContain("Docs sidebar");
@@ -94,5 +126,6 @@ describe("renderNotFound", () => {
     expect(html).toContain('content="noindex"');
     expect(html).toContain('data-island="NotFoundSuggestions"');
     expect(html).not.toContain("data-pagefind-body");
+    expect(html).not.toContain("page-actions");
   });
 });

@@ -45,6 +45,7 @@ export function renderDocPage(site: SiteView, page: PageMeta, content: ReactNode
   const sidebar = site.sidebarOf(page.id);
   const { prev, next } = sidebar ? prevNext(sidebar, page.id) : {};
   const url = `${config.url}${page.route === "/" ? "" : page.route}`;
+  const markdown = markdownUrl(page.route);
   return renderShell(
     site,
     page,
@@ -55,7 +56,7 @@ export function renderDocPage(site: SiteView, page: PageMeta, content: ReactNode
       keywords: page.keywords,
       ogType: page.route === "/" ? "website" : "article",
       section: SECTIONS[page.section],
-      markdown: markdownUrl(page.route),
+      markdown,
     },
     {
       section: page.section,
@@ -66,13 +67,16 @@ export function renderDocPage(site: SiteView, page: PageMeta, content: ReactNode
       toc: page.hideToc ? [] : toc,
       prev,
       next,
+      markdownUrl: markdown,
       footer: {
         editUrl: page.sourceFile ? `${config.editUrl}${page.sourceFile}` : undefined,
         generatedFrom: page.generatedFrom,
         lastUpdated: page.lastUpdated,
         pageTitle: page.title,
         pageUrl: url,
+        pagePath: page.route,
         issuesUrl: config.feedbackIssuesUrl,
+        feedbackEndpoint: config.feedback?.endpoint,
       },
     },
     content,

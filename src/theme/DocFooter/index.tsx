@@ -9,11 +9,23 @@ export interface DocFooterProps {
   lastUpdated?: string;
   pageTitle: string;
   pageUrl: string;
+  pagePath: string;
   issuesUrl: string;
+  /** Where the feedback widget posts its answers (site.config.ts `feedback.endpoint`). */
+  feedbackEndpoint?: string;
 }
 
 /** Below the content: how to change the page, when it last changed, and the feedback question. */
-export function DocFooter({ editUrl, generatedFrom, lastUpdated, pageTitle, pageUrl, issuesUrl }: DocFooterProps) {
+export function DocFooter({
+  editUrl,
+  generatedFrom,
+  lastUpdated,
+  pageTitle,
+  pageUrl,
+  pagePath,
+  issuesUrl,
+  feedbackEndpoint,
+}: DocFooterProps) {
   return (
     <footer className="doc-footer">
       <div className="doc-footer__meta">
@@ -30,7 +42,7 @@ export function DocFooter({ editUrl, generatedFrom, lastUpdated, pageTitle, page
           </span>
         )}
       </div>
-      <Island name="Feedback" props={{ pageTitle, pageUrl, issuesUrl }} />
+      <Island name="Feedback" props={{ pageTitle, pageUrl, pagePath, issuesUrl, endpoint: feedbackEndpoint }} />
     </footer>
   );
 }

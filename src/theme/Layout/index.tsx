@@ -11,6 +11,7 @@ import { Breadcrumbs } from "../Breadcrumbs";
 import { DocFooter, type DocFooterProps } from "../DocFooter";
 import { Footer } from "../Footer";
 import { Header } from "../Header";
+import { PageActions } from "../PageActions";
 import { Pagination } from "../Pagination";
 import { Sidebar } from "../Sidebar";
 
@@ -29,6 +30,8 @@ export interface LayoutProps {
   prev?: NavLink;
   next?: NavLink;
   footer?: DocFooterProps;
+  /** The page's Markdown twin, offered beside the title; absent on pages without one (the 404 page). */
+  markdownUrl?: string;
   /** False for pages that are not search results (the 404 page). */
   searchable?: boolean;
   children: ReactNode;
@@ -50,6 +53,7 @@ export function Layout(props: LayoutProps) {
     prev,
     next,
     footer,
+    markdownUrl,
     searchable = true,
     children,
   } = props;
@@ -69,6 +73,7 @@ export function Layout(props: LayoutProps) {
               <header className="doc__header">
                 <h1 className="doc__title">{title}</h1>
                 {badge && <Badge variant={badgeVariant(badge)}>{badge}</Badge>}
+                {markdownUrl && <PageActions markdownUrl={markdownUrl} />}
               </header>
               {section && searchable && (
                 <span data-pagefind-filter="section" hidden>

@@ -1,0 +1,114 @@
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { hydrated } from "./helpers";
+
+/**
+ * "Was this page helpful?" in the browser. The built site has no `feedback.endpoint`; for the
+ * endpoint cases the page is served as the build renders it with one (renderPage.test.tsx shows
+ * the configured endpoint reaches the widget's props), and the endpoint is a route of the test.
+ */
+
+const ENDPOINT = "https://feedback.example.com/docs/answers";
+const CORS = { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "Content-Type" };
+
+async function withEndpoint(page: Page, path: string) {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const res = await route.fetch();
+      const html = await res.text();
+      const props = /data-island="Feedback" data-props="([^"]*)"/.exec(html)![1]!;
+      const withEndpoint = JSON.stringify({
+        ...JSON.parse(props.replaceAll("&quot;", '"').replaceAll("&amp;", "&")),
+        endpoint: ENDPOINT,
+      });
+      await route.fulfill({
+        response: res,
+        body: html.replace(props, withEndpoint.replaceAll("&", "&amp;").replaceAll('"', "&quot;")),
+      });
+    },
+  );
+}
+
+/** Posts to the endpoint, answered by `answer` in turn (an HTTP status, or "never"). */
+async function endpoint(page: Page, ...answers: (number | "never")[]) {
+  const posted: unknown[] = [];
+  await page.route(ENDPOINT, async (route) => {
+    if (route.request().method() === "OPTIONS") return route.fulfill({ status: 204, headers: CORS });
+    posted.push(route.request().postDataJSON());
+    const answer = answers.shift() ?? 204;
+    if (answer !== "never") await route.fulfill({ status: answer, headers: CORS, body: "" });
+  });
+  return posted;
+}
+
+test("with an endpoint, the answer and the comment are posted as JSON and the reader is thanked", async ({ page }) => {
+  await withEndpoint(page, "/glossary");
+  const posted = await endpoint(page, 204);
+  await page.goto("/glossary");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Yes" }).click();
+  const comment = page.getByRole("textbox", { name: "What helped you? (optional)" });
+  await expect(comment).toBeFocused();
+  await comment.fill("The table of terms.");
+  await page.getByRole("button", { name: "Send feedback" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Thanks for your feedback." })).toBeVisible();
+  expect(posted).toEqual([{ page: "/glossary", helpful: true, comment: "The table of terms." }]);
+  await expect(page.getByRole("textbox")).toHaveCount(0);
+});
+
+test("with an endpoint, an HTTP error is shown with a GitHub issue to fall back on, and sending again works", async ({
+  page,
+}) => {
+  await withEndpoint(page, "/glossary");
+  const posted = await endpoint(page, 500, 201);
+  await page.goto("/glossary");
+  await hydrated(page);
+  await page.getByRole("button", { name: "No" }).click();
+  await page.getByRole("textbox", { name: "What was missing or wrong? (optional)" }).fill("No example");
+  await page.getByRole("button", { name: "Send feedback" }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("Your feedback was not sent: the feedback service answered with an error (500)");
+  await expect(alert.getByRole("link", { name: "open an issue on GitHub" })).toHaveAttribute(
+    "href",
+    /issues\/new\?title=Docs\+feedback%3A\+Glossary&body=.*No\+example/,
+  );
+  await page.getByRole("button", { name: "Send feedback" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Thanks for your feedback." })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  expect(posted).toEqual([
+    { page: "/glossary", helpful: false, comment: "No example" },
+    { page: "/glossary", helpful: false, comment: "No example" },
+  ]);
+});
+
+test("with an endpoint that does not answer, the reader is told after 8 seconds", async ({ page }) => {
+  await page.clock.install();
+  await withEndpoint(page, "/glossary");
+  const posted = await endpoint(page, "never");
+  await page.goto("/glossary");
+  await hydrated(page);
+  await page.getByRole("button", { name: "No" }).click();
+  await page.getByRole("button", { name: "Send feedback" }).click();
+  await expect(page.getByRole("button", { name: "Sending…" })).toBeDisabled();
+  await expect.poll(() => posted.length).toBe(1);
+  await page.clock.runFor(7_000);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await page.clock.runFor(1_100);
+  await expect(page.getByRole("alert")).toContainText("did not answer within 8 seconds");
+  await expect(page.getByRole("button", { name: "Send feedback" })).toBeEnabled();
+});
+
+test("without an endpoint, a No offers an issue that names the page and nothing is posted", async ({ page }) => {
+  const posts: Request[] = [];
+  page.on("request", (r) => void (r.method() === "POST" && posts.push(r)));
+  await page.goto("/glossary");
+  await hydrated(page);
+  await page.getByRole("button", { name: "No" }).click();
+  const link = page.getByRole("status").getByRole("link", { name: "Tell us what was missing" });
+  await expect(link).toHaveAttribute(
+    "href",
+    /issues\/new\?title=Docs\+feedback%3A\+Glossary&body=Page%3A\+https%3A%2F%2Fdocs\.medusajs\.com%2Fglossary/,
+  );
+  await expect(page.getByRole("textbox")).toHaveCount(0);
+  expect(posts).toEqual([]);
+});
