@@ -21,8 +21,15 @@ async function withEndpoint(page: Page, path: string) {
         ...JSON.parse(props.replaceAll("&quot;", '"').replaceAll("&amp;", "&")),
         endpoint: ENDPOINT,
       });
+      // A build with an endpoint also lets the policy connect to its origin (connectSrcOrigins).
+      const headers = res.headers();
+      headers["content-security-policy"] = headers["content-security-policy"]!.replace(
+        "connect-src 'self'",
+        `connect-src 'self' ${new URL(ENDPOINT).origin}`,
+      );
       await route.fulfill({
         response: res,
+        headers,
         body: html.replace(props, withEndpoint.replaceAll("&", "&amp;").replaceAll('"', "&quot;")),
       });
     },

@@ -116,6 +116,10 @@ test("the islands work under the policy", async ({ browser }) => {
   await entry.click();
   await expect(page).toHaveURL(/#/);
 
+  // Copy page.
+  await page.getByRole("button", { name: "Copy page" }).click();
+  await expect(page.getByRole("button", { name: "Copied" }).first()).toBeVisible();
+
   // Feedback.
   await page.getByRole("button", { name: "Yes" }).click();
 

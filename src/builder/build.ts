@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, join, relative, sep } from "node:path";
-import { searchOrigins, type SearchConfig, type SiteConfig } from "../config/schema";
+import { connectSrcOrigins, searchOrigins, type SearchConfig, type SiteConfig } from "../config/schema";
 import type { GuideCheck } from "../content/check";
 import type { KnownRoute } from "../content/mdx/remark-routes";
 import { guideSource } from "../content/page-kind";
@@ -209,7 +209,10 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       writeFileSync(dest, f.content);
     }
     // Headers come last: the policy hashes the inline scripts the pages were actually written with.
-    const headers = headerRules({ inlineScripts, connectOrigins: searchOrigins(opts.search) });
+    const headers = headerRules({
+      inlineScripts,
+      connectOrigins: [...searchOrigins(opts.search), ...connectSrcOrigins(opts.config)],
+    });
     writeFileSync(join(opts.outDir, "_redirects"), redirectsFile(redirects));
     writeFileSync(join(opts.outDir, "_headers"), headersFile(headers));
     writeFileSync(join(opts.outDir, "vercel.json"), vercelConfig(redirects, vercelHeaders(headers)));
