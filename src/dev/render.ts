@@ -5,10 +5,14 @@ import { sidebars } from "../../sidebars";
 import { CLIENT_ENTRY } from "../builder/client";
 import { redirectPage } from "../builder/redirects";
 import { searchConfigFromEnv } from "../config/schema";
+import { compileGuide } from "../content/check";
+import type { KnownRoute } from "../content/mdx/remark-routes";
 import { guideSource } from "../content/page-kind";
 import { scanContent } from "../content/scan";
 import { DiagnosticError } from "../diagnostics";
 import { generateReference, type GeneratedReference } from "../reference";
+import { readOas } from "../reference/extract/oas";
+import { routeTable } from "../reference/families/rest/routes";
 import { renderPage, renderPageMarkdown } from "../render/page";
 import { renderNotFound } from "../render/renderPage";
 import { createSiteData, SiteView } from "../render/site-data";
@@ -24,6 +28,13 @@ function devReference(root: string): GeneratedReference {
   const cache = globalThis as { __docsReference?: GeneratedReference };
   cache.__docsReference ??= generateReference(root, readV1Urls(root));
   return cache.__docsReference;
+}
+
+/** The backend's REST routes, for the guides' route spans (links, and the undeclared-route check). */
+function devRoutes(root: string): KnownRoute[] {
+  const cache = globalThis as { __docsRoutes?: KnownRoute[] };
+  cache.__docsRoutes ??= routeTable(readOas({ nodeModules: join(root, "node_modules") }));
+  return cache.__docsRoutes;
 }
 
 /**
@@ -62,8 +73,14 @@ export async function renderDevRequest(
     if (moved) return { status: 200, html: redirectPage(moved, config.url) };
     return { status: 404, html: renderNotFound(view) };
   }
-  const source = page.sourceFile ? guideSource(page) : reference.pages.find((p) => p.meta.id === page.id)?.source;
+  let source = page.sourceFile ? guideSource(page) : reference.pages.find((p) => p.meta.id === page.id)?.source;
   if (!source) throw new Error(`${route} has no renderer`);
+  if (source.kind === "guide") {
+    // Compiled as the build compiles it, so route spans link and an undeclared route is reported.
+    const check = await compileGuide(root, page.id, source.file, { routes: devRoutes(root), declaredRoutes: page.routes });
+    if (check.diagnostics.length > 0) throw new DiagnosticError(`${source.file} has problems`, check.diagnostics);
+    source = { ...source, compiled: check.compiled };
+  }
   if (twin) return { status: 200, html: await renderPageMarkdown(view, page, source, root), type: "text/markdown" };
   const { html } = await renderPage(view, page, source, root);
   return { status: 200, html };
