@@ -13,6 +13,7 @@ import { rehypeCode } from "./rehype-code";
 import { rehypeHeadings } from "./rehype-headings";
 import { remarkDirectives } from "./remark-directives";
 import { remarkGuard } from "./remark-guard";
+import { remarkInstallPins } from "./remark-install-pins";
 import { remarkCollectLinks } from "./remark-links";
 import { remarkMarkdownTwin } from "./remark-markdown-twin";
 import { remarkNpm2yarn } from "./remark-npm2yarn";
@@ -60,6 +61,7 @@ export async function compilePage(
         remarkGfm,
         remarkDirective,
         remarkDirectives,
+        remarkInstallPins,
         remarkNpm2yarn,
         [remarkGuard, { components }],
         [remarkRoutes, { routes: options.routes, declared: options.declaredRoutes }],
