@@ -14,7 +14,7 @@ export interface UnpinnedPackage {
   package: string;
   latest: string;
   checked: string;
-  how: "peer dependency" | "dependency" | "version line";
+  how: "peer dependency" | "dependency" | "peer range" | "version line";
   why: string;
   /** First version of the Medusa 2 line: a pinned version or range must stay below it. */
   incompatibleFrom: string;
@@ -33,7 +33,7 @@ const entrySchema = z
     package: z.string().regex(/^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*$/, "an npm package name"),
     latest: z.string().regex(VERSION, "a version such as 2.21.2"),
     checked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date such as 2026-11-24"),
-    how: z.enum(["peer dependency", "dependency", "version line"]),
+    how: z.enum(["peer dependency", "dependency", "peer range", "version line"]),
     why: z.string().trim().min(10),
     incompatible_from: z.string().regex(VERSION, "a version such as 2.0.0"),
     pin: z.string().regex(VERSION, "an exact version such as 1.20.11").optional(),

@@ -49,6 +49,6 @@ function pinProblem(found: InstalledPackage, entry: UnpinnedPackage): string | u
   if (verdict.kind === "not-a-version")
     return `\`${found.text}\` names no version or range ("${found.spec}"), so npm resolves it at install time; ${reason}`;
   if (verdict.kind === "reaches")
-    return `\`${found.text}\` allows ${entry.package}@${entry.incompatibleFrom} or later, the Medusa 2 line: ${entry.why}`;
+    return `\`${found.text}\` allows ${entry.package}@${entry.incompatibleFrom} or later, which is not for Medusa 1.x: ${entry.why}`;
   return undefined;
 }
