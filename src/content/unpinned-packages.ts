@@ -22,6 +22,8 @@ export interface UnpinnedPackage {
   pin?: string;
   /** What to use when no 1.x release can be pinned. */
   instead?: string;
+  /** Every Medusa 1.x project installs it, so `npx <package>` runs the project's copy. */
+  projectDependency: boolean;
 }
 
 export const UNPINNED_PACKAGES_FILE = "data/unpinned-packages.yaml";
@@ -38,6 +40,7 @@ const entrySchema = z
     incompatible_from: z.string().regex(VERSION, "a version such as 2.0.0"),
     pin: z.string().regex(VERSION, "an exact version such as 1.20.11").optional(),
     instead: z.string().trim().min(1).optional(),
+    project_dependency: z.boolean().optional(),
   })
   .refine((e) => (e.pin === undefined) !== (e.instead === undefined), {
     message: "give either pin (the 1.x release to install) or instead (what to use when there is none)",
@@ -91,6 +94,7 @@ export function parseUnpinnedPackages(text: string, file = UNPINNED_PACKAGES_FIL
       incompatibleFrom: e.incompatible_from,
       ...(e.pin ? { pin: e.pin } : {}),
       ...(e.instead ? { instead: e.instead } : {}),
+      projectDependency: e.project_dependency ?? false,
     });
   }
   if (problems.length > 0) throw new DiagnosticError("", problems);

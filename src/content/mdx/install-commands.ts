@@ -14,6 +14,11 @@ export interface InstalledPackage {
   spec: string | undefined;
   /** The argument as written. */
   text: string;
+  /**
+   * Run by `npx`, `npm exec` or `bunx`, which use the project's own copy when it has one and
+   * download the package only otherwise (`dlx` and `create` always download).
+   */
+  prefersLocal: boolean;
   /** 0-based line within the block, and 0-based column in that line, of the argument. */
   line: number;
   column: number;
@@ -23,6 +28,7 @@ interface Token {
   text: string;
   line: number;
   column: number;
+  prefersLocal?: boolean;
 }
 
 /** Splits shell text into commands of words (quotes removed, comments dropped). */
@@ -165,6 +171,8 @@ function runnerPackages(args: Token[]): Token[] {
   return given;
 }
 
+const local = (tokens: Token[]) => tokens.map((t) => ({ ...t, prefersLocal: true }));
+
 /** The registry packages one command installs or runs. */
 function commandPackages(words: Token[]): Token[] {
   const [tool, ...rest] = skipPrefix(words);
@@ -175,11 +183,12 @@ function commandPackages(words: Token[]): Token[] {
     case "npm":
       if (sub === "install" || sub === "i" || sub === "add" || sub === "in" || sub === "isntall") return operands(args);
       if (sub === "create" || sub === "init") return operands(args).slice(0, 1).map(createPackage);
-      if (sub === "exec" || sub === "x") return runnerPackages(args);
+      if (sub === "exec" || sub === "x") return local(runnerPackages(args));
       return [];
     case "npx":
-    case "pnpx":
     case "bunx":
+      return local(runnerPackages(rest));
+    case "pnpx":
       return runnerPackages(rest);
     case "yarn":
       if (sub === "add") return operands(args);
@@ -226,6 +235,7 @@ export function installedPackages(script: string): InstalledPackage[] {
         name: alias?.name ?? name,
         spec: alias ? alias.spec : spec === "" ? undefined : spec,
         text: t.text,
+        prefersLocal: t.prefersLocal ?? false,
         line: t.line,
         column: t.column,
       });

@@ -133,6 +133,15 @@ describe("the install check in a page", () => {
     expect(found[1]!.message).toContain("allows @medusajs/utils@2.0.0 or later");
   });
 
+  it("lets npx run the project's own copy of a package every project has, but not install it unpinned", async () => {
+    const body = "```bash\nnpx typeorm migration:generate -d datasource.js src/migrations/X\nnpm install typeorm\n```\n";
+    const found = await problems(body);
+    expect(found.map((d) => d.line)).toEqual([8]);
+    expect(found[0]!.hint).toContain("typeorm@0.3.22");
+    // dlx always downloads, so it must pin even such a package.
+    expect(await problems("```bash\npnpm dlx typeorm migration:run\n```\n")).toHaveLength(1);
+  });
+
   it("names what to use when no 1.x release can be pinned", async () => {
     const found = await problems("```bash\nnpx create-medusa-app\n```\n");
     expect(found[0]!.hint).toContain("use instead: npx @medusajs/medusa-cli@1.3.23 new");
@@ -179,7 +188,9 @@ describe("data/unpinned-packages.yaml", () => {
 
   it("reads entries with a pin or with what to use instead", () => {
     const list: UnpinnedPackage[] = parseUnpinnedPackages(`${entry}\n  pin: 1.0.0\n`);
-    expect(list).toEqual([expect.objectContaining({ package: "@x/y", incompatibleFrom: "2.0.0", pin: "1.0.0" })]);
+    expect(list).toEqual([
+      expect.objectContaining({ package: "@x/y", incompatibleFrom: "2.0.0", pin: "1.0.0", projectDependency: false }),
+    ]);
   });
 
   it("reports a bad entry at its line", () => {

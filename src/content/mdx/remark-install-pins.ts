@@ -20,7 +20,8 @@ export function remarkInstallPins(options: { packages?: ReadonlyMap<string, Unpi
     visit(tree, "code", (node: Code) => {
       for (const found of installedPackages(node.value)) {
         const entry = packages.get(found.name);
-        if (!entry) continue;
+        // `npx typeorm` runs the project's own typeorm, which the install commands pin.
+        if (!entry || (found.prefersLocal && entry.projectDependency)) continue;
         const problem = pinProblem(found, entry);
         if (!problem) continue;
         const start = node.position?.start;
