@@ -11,6 +11,7 @@ import type { TocItem } from "../../site/types";
 import { getHighlighter } from "./highlighter";
 import { rehypeCode } from "./rehype-code";
 import { rehypeHeadings } from "./rehype-headings";
+import { remarkCodeSpans } from "./remark-code-spans";
 import { remarkDirectives } from "./remark-directives";
 import { remarkGuard } from "./remark-guard";
 import { remarkInstallPins } from "./remark-install-pins";
@@ -61,6 +62,7 @@ export async function compilePage(
         remarkGfm,
         remarkDirective,
         remarkDirectives,
+        remarkCodeSpans,
         remarkInstallPins,
         remarkNpm2yarn,
         [remarkGuard, { components }],
