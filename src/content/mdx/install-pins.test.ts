@@ -1,22 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { AUTHOR_COMPONENTS } from "../../components";
-import { DiagnosticError } from "../../diagnostics";
+import type { DiagnosticError } from "../../diagnostics";
+import { pageDiagnostics } from "../../testing/compile";
 import { parseUnpinnedPackages, type UnpinnedPackage } from "../unpinned-packages";
-import { compilePage } from "./compile";
 import { installedPackages } from "./install-commands";
 import { specReaches } from "./version-range";
 
-const FM = "---\ntitle: T\ndescription: D\n---\n\n";
-
-/** Diagnostics of a page (the real data/unpinned-packages.yaml applies). */
+/** Diagnostics of a page about installs (the real data/unpinned-packages.yaml applies). */
 async function problems(body: string) {
-  try {
-    await compilePage(FM + body, "content/t.mdx", AUTHOR_COMPONENTS);
-    return [];
-  } catch (e) {
-    expect(e).toBeInstanceOf(DiagnosticError);
-    return (e as DiagnosticError).diagnostics.filter((d) => /install|version|Medusa 2/.test(d.message));
-  }
+  return (await pageDiagnostics(body)).filter((d) => /install|version|Medusa 2/.test(d.message));
 }
 
 describe("installedPackages", () => {

@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { AUTHOR_COMPONENTS } from "../../components";
-import { DiagnosticError } from "../../diagnostics";
-import { compilePage } from "./compile";
+import { pageDiagnostics } from "../../testing/compile";
 import { codeSpanProblem } from "./remark-code-spans";
 
-const FM = "---\ntitle: T\ndescription: D\n---\n\n";
-
 async function problems(body: string) {
-  try {
-    await compilePage(FM + body, "content/t.mdx", AUTHOR_COMPONENTS);
-    return [];
-  } catch (e) {
-    expect(e).toBeInstanceOf(DiagnosticError);
-    return (e as DiagnosticError).diagnostics.map((d) => ({ line: d.line, column: d.column, message: d.message }));
-  }
+  return (await pageDiagnostics(body)).map((d) => ({ line: d.line, column: d.column, message: d.message }));
 }
 
 describe("codeSpanProblem", () => {
