@@ -11,8 +11,10 @@ import type { TocItem } from "../../site/types";
 import { getHighlighter } from "./highlighter";
 import { rehypeCode } from "./rehype-code";
 import { rehypeHeadings } from "./rehype-headings";
+import { remarkCodeSpans } from "./remark-code-spans";
 import { remarkDirectives } from "./remark-directives";
 import { remarkGuard } from "./remark-guard";
+import { remarkInstallPins } from "./remark-install-pins";
 import { remarkCollectLinks } from "./remark-links";
 import { remarkMarkdownTwin } from "./remark-markdown-twin";
 import { remarkNpm2yarn } from "./remark-npm2yarn";
@@ -60,6 +62,8 @@ export async function compilePage(
         remarkGfm,
         remarkDirective,
         remarkDirectives,
+        remarkCodeSpans,
+        remarkInstallPins,
         remarkNpm2yarn,
         [remarkGuard, { components }],
         [remarkRoutes, { routes: options.routes, declared: options.declaredRoutes }],
