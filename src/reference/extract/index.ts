@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { filesBelow } from "../../lib/files";
+import { readDocsUrls, type DocsUrlOccurrence } from "./docs-urls";
 import { Extractor, nodeModulesPackageOf } from "./extractor";
 import { readOas, type ExtractedOas } from "./oas";
 import { scanSchemas } from "./schemas";
@@ -48,6 +49,8 @@ export interface ExtractedReference {
   schemas: Record<string, SchemaBlock>;
   /** The backend's `@oas` and `@schema` blocks, for the REST API reference. */
   oas: ExtractedOas;
+  /** Every link to the 1.x docs site in the packages' declaration files, with its file and line. */
+  docsUrls: DocsUrlOccurrence[];
   problems: DocProblem[];
 }
 
@@ -107,7 +110,8 @@ export function extractReference(opts: ExtractOptions): ExtractedReference {
     versions[pkg] = (JSON.parse(readFileSync(abs(`${pkg}/package.json`), "utf8")) as { version: string }).version;
   }
   const oas = readOas({ nodeModules: opts.nodeModules });
-  return { versions, decls, exports, typeNamespaces, schemas, oas, problems: dedupe([...problems, ...oas.problems]) };
+  const docsUrls = readDocsUrls(opts.nodeModules, sources.packages);
+  return { versions, decls, exports, typeNamespaces, schemas, oas, docsUrls, problems: dedupe([...problems, ...oas.problems]) };
 }
 
 /** Every declaration key a declaration's types mention. */
