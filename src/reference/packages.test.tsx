@@ -2,8 +2,13 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
+import config from "../../site.config";
+import redirects from "../../redirects";
+import { readAnchors } from "../builder/anchors";
 import { getHighlighter } from "../content/mdx/highlighter";
+import { scanContent } from "../content/scan";
 import { readV1Urls } from "../site/v1-urls";
+import { REFERENCE_SOURCES } from "./extract";
 import { generateReference, type GeneratedReference } from "./index";
 import { filesBelow } from "../lib/files";
 import type { ApiResourcePage, DeclarationPage, HooksPage, MethodPage, RefPageModel } from "./model/types";
@@ -22,9 +27,16 @@ const models = () =>
 const ids = () => new Set(ref.pages.map((p) => p.meta.id));
 const sorted = (xs: Iterable<string>) => [...xs].sort();
 const under = (prefix: string) => sorted([...ids()].filter((id) => id.startsWith(prefix)).map((id) => id.slice(prefix.length)));
+/** Every page's anchors as the last build recorded them (the build fails when they differ). */
+const anchors = readAnchors(join(root, "data/anchors.txt"))!;
 
 beforeAll(async () => {
-  ref = generateReference(root, readV1Urls(root));
+  // The guides with their anchors as recorded, where the packages' links to the 1.x docs may lead.
+  const guides = scanContent(root, join(root, "content"), config).pages.map((p) => ({
+    route: p.route,
+    ids: anchors.get(p.route) ?? [],
+  }));
+  ref = generateReference(root, readV1Urls(root), { guides, redirects });
   initMarkdown(await getHighlighter());
 }, 120_000);
 
@@ -243,6 +255,37 @@ describe("reference from the pinned packages", () => {
     }
   });
 
+  it("sends every link of the packages' text to the 1.x docs to a page and anchor here, or lists it with a reason", () => {
+    // Read independently: a plain scan of the documented packages' declaration files.
+    const found = new Set<string>();
+    for (const pkg of REFERENCE_SOURCES.packages) {
+      for (const file of filesBelow(join(root, "node_modules", pkg, "dist")).filter((f) => f.endsWith(".d.ts"))) {
+        for (const m of readFileSync(file, "utf8").matchAll(/https?:\/\/docs\.medusajs\.com[^\s)"'`<>\]]*/g))
+          found.add(m[0].replace(/[.,;:]+$/, ""));
+      }
+    }
+    expect(found.size).toBeGreaterThan(150);
+    const records = new Map(ref.docsUrls.map((r) => [r.url, r]));
+    expect(sorted([...found].filter((u) => !records.has(u)))).toEqual([]);
+    const wrong: string[] = [];
+    for (const url of sorted(found)) {
+      const r = records.get(url)!;
+      if (r.status === "unmapped") wrong.push(`${url}: ${r.problem}`);
+      if (r.status === "allowlisted" && !r.reason?.trim()) wrong.push(`${url}: allowlisted without a reason`);
+      if (!r.href) continue;
+      const [route, anchor] = r.href.split("#");
+      const ids = anchors.get(route!);
+      if (!ids) wrong.push(`${url} → ${r.href}: no such page`);
+      else if (anchor && !ids.includes(anchor)) wrong.push(`${url} → ${r.href}: the page has no #${anchor}`);
+    }
+    expect(wrong).toEqual([]);
+    // The 1.x API anchors land on the operation.
+    expect(records.get("https://docs.medusajs.com/v1/api/store#customers_postcustomers")?.href).toBe(
+      "/api/store/customers#PostCustomers",
+    );
+    expect(records.get("https://docs.medusajs.com/v1/api/admin#products")?.href).toBe("/api/admin/products");
+  });
+
   it("has no unexpected doc problems", () => {
     expect(ref.problems).toEqual([]);
   });
@@ -275,11 +318,14 @@ describe("reference from the pinned packages", () => {
     await expect(`${html}\n`).toMatchFileSnapshot(`__snapshots__/pages/${id.replace(/\//g, "__")}.html`);
   });
 
-  it("renders every generated page, each id once", () => {
+  it("renders every generated page, each id once, with no link to the 1.x docs but those the allowlist accepts", () => {
     const failures: string[] = [];
+    const kept = new Set(ref.docsUrls.filter((r) => r.status === "allowlisted" && !r.href).map((r) => r.url));
     for (const { id, model } of models()) {
       try {
         const html = renderToStaticMarkup(<>{renderReferencePage(model).content}</>);
+        for (const m of html.matchAll(/href="(https?:\/\/docs\.medusajs\.com[^"]*)"/g))
+          if (!kept.has(m[1]!.replace(/&amp;/g, "&"))) failures.push(`${id}: links to ${m[1]}`);
         const pageIds = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]!);
         const dupes = pageIds.filter((x, i) => pageIds.indexOf(x) !== i);
         if (dupes.length > 0) failures.push(`${id}: duplicate ids ${[...new Set(dupes)].join(", ")}`);

@@ -88,8 +88,8 @@ export function isDocsUrl(url: string): boolean {
 }
 
 interface PageTarget {
-  /** Undefined: not known, not checked. */
-  anchors?: ReadonlySet<string>;
+  /** Undefined: not known, not checked. Read from a reference page's model when first needed. */
+  anchors?: () => ReadonlySet<string>;
   /** API landing pages: where the 1.x anchors lead. */
   oldAnchors?: ApiLandingPage["oldAnchors"];
 }
@@ -108,10 +108,14 @@ export class DocsUrlMap {
   private readonly records = new Map<string, DocsUrlRecord>();
 
   constructor(targets: DocsUrlTargets) {
-    for (const g of targets.guides) this.pages.set(g.route, { anchors: g.ids ? new Set(g.ids) : undefined });
+    for (const g of targets.guides) {
+      const ids = g.ids && new Set(g.ids);
+      this.pages.set(g.route, { anchors: ids && (() => ids) });
+    }
     for (const p of targets.pages) {
+      let ids: Set<string> | undefined;
       this.pages.set(p.meta.route, {
-        anchors: anchorsOfModel(p.model),
+        anchors: () => (ids ??= anchorsOfModel(p.model)),
         oldAnchors: p.model.kind === "api-landing" ? p.model.oldAnchors : undefined,
       });
     }
@@ -171,10 +175,11 @@ export class DocsUrlMap {
     const page = this.pages.get(route);
     if (!page) return { kind: "unmapped" };
     if (!anchor || !page.anchors) return { kind: "mapped", href: anchor ? `${route}#${anchor}` : route, rule };
-    if (page.anchors.has(anchor)) return { kind: "mapped", href: `${route}#${anchor}`, rule };
+    const ids = page.anchors();
+    if (ids.has(anchor)) return { kind: "mapped", href: `${route}#${anchor}`, rule };
     // The 1.x reference wrote member anchors in lower case (`#registerattachmentgenerator`).
     const lower = anchor.toLowerCase();
-    const member = [...page.anchors].find((a) => a.toLowerCase() === lower);
+    const member = [...ids].find((a) => a.toLowerCase() === lower);
     if (member) return { kind: "mapped", href: `${route}#${member}`, rule };
     const old = page.oldAnchors && oldApiAnchorTarget(anchor, page.oldAnchors);
     if (old) return { kind: "mapped", href: old, rule };
