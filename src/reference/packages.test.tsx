@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +11,7 @@ import { readV1Urls } from "../site/v1-urls";
 import { REFERENCE_SOURCES } from "./extract";
 import { generateReference, type GeneratedReference } from "./index";
 import { filesBelow } from "../lib/files";
-import type { ApiResourcePage, DeclarationPage, HooksPage, MethodPage, RefPageModel } from "./model/types";
+import type { ApiResourcePage, DeclarationPage, HooksPage, IndexPage, MethodPage, RefPageModel } from "./model/types";
 import { initMarkdown, renderReferencePage } from "./render";
 
 /**
@@ -54,10 +54,41 @@ describe("reference from the pinned packages", () => {
     expect(under("references/entities/enums/entities.")).toEqual(sorted(enums));
   });
 
-  it("has a page for every service the services index exports", () => {
-    const services = [...nm("@medusajs/medusa/dist/services/index.d.ts").matchAll(/default as (\w+) \}/g)].map((m) => m[1]!);
-    expect(services.length).toBeGreaterThan(40);
-    expect(under("references/services/classes/services.")).toEqual(sorted(services));
+  it("has a page for every class of @medusajs/medusa's dist/services, listed in the services index and sidebar", () => {
+    // The backend registers the default export of every file of dist/services in its container, whether or not
+    // the folder's index re-exports it; a page is named as the index names it, or else by its class.
+    const dir = "@medusajs/medusa/dist/services";
+    const indexName = new Map(
+      [...nm(`${dir}/index.d.ts`).matchAll(/export \{ default as (\w+) \} from "\.\/([\w-]+)"/g)].map((m) => [m[2]!, m[1]!]),
+    );
+    const expected: string[] = [];
+    for (const file of readdirSync(join(root, "node_modules", dir)).filter((f) => f.endsWith(".d.ts") && f !== "index.d.ts")) {
+      const text = nm(`${dir}/${file}`);
+      const exportedDefault = /^export default (\w+);$/m.exec(text)?.[1];
+      for (const m of text.matchAll(/^(export )?(default )?(?:declare )?class (\w+)/gm)) {
+        const name = m[3]!;
+        const isDefault = !!m[2] || name === exportedDefault;
+        if (isDefault) expected.push(indexName.get(file.replace(/\.d\.ts$/, "")) ?? name);
+        else if (m[1]) expected.push(name);
+      }
+    }
+    expect(expected.length).toBeGreaterThan(60);
+    for (const name of [
+      "InviteService",
+      "PublishableApiKeyService",
+      "ProductTagService",
+      "JobSchedulerService",
+      "DefaultFileService",
+    ])
+      expect(expected).toContain(name);
+    expect(under("references/services/classes/services.")).toEqual(sorted(expected));
+    const index = models().find((m) => m.id === "references/services")!.model as IndexPage;
+    expect(sorted(index.groups.flatMap((g) => g.items.map((i) => i.href)))).toEqual(
+      sorted(expected.map((n) => `/references/services/classes/services.${n}`)),
+    );
+    expect(
+      sorted(ref.sidebars.services!.filter((i): i is string => typeof i === "string" && i !== "references/services")),
+    ).toEqual(sorted(expected.map((n) => `references/services/classes/services.${n}`)));
   });
 
   it("documents every JS client resource, and every method with its example", () => {
