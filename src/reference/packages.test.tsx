@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import config from "../../site.config";
 import redirects from "../../redirects";
 import { readAnchors } from "../builder/anchors";
@@ -317,6 +318,52 @@ describe("reference from the pinned packages", () => {
     expect(records.get("https://docs.medusajs.com/v1/api/admin#products")?.href).toBe("/api/admin/products");
   });
 
+  it("describes request classes by their @schema block, and links each to the operation that takes it", () => {
+    // The block read here with a plain YAML parse of the comment: descriptions, defaults and the required list.
+    const block = (file: string, name: string) => {
+      const text = nm(`@medusajs/medusa/dist/api/routes/${file}`);
+      const comment = new RegExp(`@schema ${name}\\n([\\s\\S]*?)\\*/`).exec(text)![1]!;
+      return parse(comment.replace(/^ \* ?/gm, "")) as {
+        required?: string[];
+        properties: Record<string, { description?: string; default?: unknown }>;
+      };
+    };
+    const page = (name: string) =>
+      models().find((m) => m.id === `references/medusa/classes/medusa.${name}`)!.model as DeclarationPage;
+    for (const [file, name, body] of [
+      [
+        "admin/products/create-product.d.ts",
+        "AdminPostProductsReq",
+        { label: "POST /admin/products", href: "/api/admin/products#PostProducts" },
+      ],
+      [
+        "store/carts/update-cart.d.ts",
+        "StorePostCartsCartReq",
+        { label: "POST /store/carts/{id}", href: "/api/store/carts#PostCartsCart" },
+      ],
+    ] as const) {
+      const schema = block(file, name);
+      const model = page(name);
+      expect(model.requestBodyOf, name).toEqual([body]);
+      for (const row of model.properties) {
+        const prop = schema.properties[row.name];
+        expect(prop, `${name}.${row.name}`).toBeDefined();
+        expect(
+          { optional: row.optional, defaultValue: row.defaultValue, description: row.description },
+          `${name}.${row.name}`,
+        ).toEqual({
+          optional: !(schema.required ?? []).includes(row.name),
+          defaultValue: prop!.default === undefined ? undefined : JSON.stringify(prop!.default),
+          description: prop!.description!.trim(),
+        });
+      }
+    }
+    // The class declares is_giftcard and discountable without `?`; the API defaults them.
+    const create = page("AdminPostProductsReq");
+    expect(create.properties.filter((p) => !p.optional).map((p) => p.name)).toEqual(["title"]);
+    expect(create.properties.find((p) => p.name === "is_giftcard")).toMatchObject({ optional: true, defaultValue: "false" });
+  });
+
   it("has no unexpected doc problems", () => {
     expect(ref.problems).toEqual([]);
   });
@@ -329,6 +376,7 @@ describe("reference from the pinned packages", () => {
     ["entities", "references/entities/classes/Region"],
     ["entity enums", "references/entities/enums/entities.OrderStatus"],
     ["services", "references/services/classes/services.NoteService"],
+    ["request class", "references/medusa/classes/medusa.AdminPostProductsReq"],
     ["js-client", "references/js-client/AuthResource"],
     ["medusa-react hooks", "references/medusa-react/hooks/store/regions"],
     ["medusa-react utilities", "references/medusa-react/utilities/formatAmount"],

@@ -128,12 +128,21 @@ export function buildReference(ex: ExtractedReference, opts: BuildOptions): Refe
   };
 }
 
-/** Adds each relation to the method or hook its `page#anchor` names (a REST operation it sends). */
+/**
+ * Adds each relation to the method or hook its `page#anchor` names (a REST operation it sends),
+ * or to the declaration page it names (a REST operation that takes it as its request body).
+ */
 function applyRelations(pages: readonly RefPage[], relations: readonly MemberRelation[]): void {
   const byRoute = new Map(pages.map((p) => [p.meta.route, p.model]));
   for (const r of relations) {
     const [route, anchor] = r.href.split("#");
     const model = byRoute.get(route!);
+    if (r.as === "body") {
+      if (model?.kind !== "declaration" || anchor)
+        throw new Error(`Reference: ${r.href} is no declaration page for ${r.link.label}`);
+      (model.requestBodyOf ??= []).push(r.link);
+      continue;
+    }
     const target =
       model?.kind === "declaration"
         ? model.methods.find((m) => m.anchor === anchor)
