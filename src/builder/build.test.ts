@@ -44,9 +44,9 @@ async function run(files: Record<string, string>, extra: Partial<BuildOptions> =
     search: { provider: "pagefind" },
     workers: 1,
     ...extra,
-    generate: () => {
+    generate: (guides) => {
       generated = true;
-      return generate ? generate() : emptyReference();
+      return generate ? generate(guides) : emptyReference();
     },
   };
   try {
@@ -60,7 +60,7 @@ async function run(files: Record<string, string>, extra: Partial<BuildOptions> =
 }
 
 function emptyReference(): GeneratedReference {
-  return { pages: [], redirects: [], files: [], sidebars: {}, problems: [], timings: { extractMs: 0, modelMs: 0 } };
+  return { pages: [], redirects: [], files: [], sidebars: {}, problems: [], docsUrls: [], timings: { extractMs: 0, modelMs: 0 } };
 }
 
 describe("build", () => {

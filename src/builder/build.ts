@@ -10,6 +10,7 @@ import { checkComponentUses } from "../content/site-checks";
 import { DiagnosticError, throwIfAny, type Diagnostic } from "../diagnostics";
 import { filesBelow } from "../lib/files";
 import type { GeneratedReference } from "../reference";
+import type { GuideTarget } from "../reference/model/docs-urls";
 import type { PageSource } from "../render/page-source";
 import { renderNotFound } from "../render/renderPage";
 import { createSiteData, SiteView } from "../render/site-data";
@@ -47,8 +48,11 @@ export interface BuildOptions {
   search: SearchConfig;
   /** The backend's REST routes (with their place in the REST reference), for the guides' route spans. */
   restRoutes?: readonly KnownRoute[];
-  /** Generates the reference: runs once the guides are known to be sound. */
-  generate?: () => GeneratedReference;
+  /**
+   * Generates the reference: runs once the guides are known to be sound, and gets them with
+   * their anchors (heading ids and forwards), where the packages' links to the 1.x docs may lead.
+   */
+  generate?: (guides: GuideTarget[]) => GeneratedReference;
   workers?: number;
   gitDates?: boolean;
   /** The record of every page's anchors (data/anchors.txt); the build fails when one disappears. */
@@ -113,7 +117,11 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     ]);
 
     // 2. The site.
-    const generated = opts.generate ? await time("reference", () => opts.generate!()) : undefined;
+    const guides: GuideTarget[] = scan.pages.map((p) => ({
+      route: p.route,
+      ids: [...(checks.get(p.id)?.compiled?.headingIds ?? []), ...Object.keys(p.anchorForwards ?? {})],
+    }));
+    const generated = opts.generate ? await time("reference", () => opts.generate!(guides)) : undefined;
     const site = assembleSite({
       root: opts.root,
       contentDir: opts.contentDir,

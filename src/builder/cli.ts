@@ -32,8 +32,8 @@ try {
     restRoutes: routeTable(readOas({ nodeModules: resolve(root, "node_modules") })),
     anchorsFile: resolve(root, "data/anchors.txt"),
     updateAnchors: values["update-anchors"],
-    generate: () => {
-      const reference = generateReference(root, v1Urls);
+    generate: (guides) => {
+      const reference = generateReference(root, v1Urls, { guides, redirects });
       console.log(
         `  reference: ${reference.pages.length} pages (extract ${(reference.timings.extractMs / 1000).toFixed(1)} s, model ${(reference.timings.modelMs / 1000).toFixed(1)} s)`,
       );

@@ -10,7 +10,7 @@ import type { ComponentUse, SourceLink } from "./mdx/vfile-data";
 export interface GuideCheck {
   pageId: string;
   file: string;
-  compiled?: { code: string; toc: TocItem[]; links: SourceLink[]; markdown: string };
+  compiled?: { code: string; toc: TocItem[]; headingIds: string[]; links: SourceLink[]; markdown: string };
   uses: ComponentUse[];
   diagnostics: Diagnostic[];
 }
@@ -31,7 +31,7 @@ export async function compileGuide(
     return {
       pageId,
       file,
-      compiled: { code: c.code, toc: c.toc, links: c.links, markdown: c.markdown },
+      compiled: { code: c.code, toc: c.toc, headingIds: c.headingIds, links: c.links, markdown: c.markdown },
       uses: c.uses,
       diagnostics: [],
     };

@@ -26,7 +26,11 @@ import { readV1Urls } from "../site/v1-urls";
  */
 function devReference(root: string): GeneratedReference {
   const cache = globalThis as { __docsReference?: GeneratedReference };
-  cache.__docsReference ??= generateReference(root, readV1Urls(root));
+  // The guides are not compiled here: links to them keep their anchors unchecked (the build checks them).
+  cache.__docsReference ??= generateReference(root, readV1Urls(root), {
+    guides: scanContent(root, join(root, "content"), config).pages.map((p) => ({ route: p.route })),
+    redirects,
+  });
   return cache.__docsReference;
 }
 

@@ -3,7 +3,7 @@ import type { Diagnostic } from "../diagnostics";
 import type { PageSource } from "../render/page-source";
 import type { SidebarItemInput } from "../sidebars/types";
 import type { PageMeta, Redirect } from "../site/types";
-import { ALLOWED_DOC_PROBLEMS, type AllowedProblem } from "./allowlist";
+import { ALLOWED_DOC_PROBLEMS, ALLOWED_DOCS_URLS, type AllowedProblem } from "./allowlist";
 import { ANCHOR_FORWARDS } from "./anchor-forwards";
 import { extractReference } from "./extract";
 import { readIntros } from "./extract/intros";
@@ -11,6 +11,7 @@ import type { DocProblem } from "./extract/types";
 import { referenceFamilies } from "./families";
 import { PROVIDERS } from "./families/providers";
 import { buildReference } from "./model/build";
+import type { DocsUrlRecord, GuideTarget } from "./model/docs-urls";
 import { V1_MISSING, V1_RENAMED } from "./v1-missing";
 
 /** A generated page: what the site knows about it, and what its renderer needs. */
@@ -28,6 +29,8 @@ export interface GeneratedReference {
   sidebars: Record<string, SidebarItemInput[]>;
   /** Doc problems the allowlist does not accept: the build fails on them. */
   problems: Diagnostic[];
+  /** What became of each link of the packages' text to the 1.x docs site. */
+  docsUrls: DocsUrlRecord[];
   timings: { extractMs: number; modelMs: number };
 }
 
@@ -45,7 +48,7 @@ export function unexpectedProblems(
       file: `${p.pkg} ${p.file}`,
       line: p.line,
       message: p.message,
-      hint: "fix the package, or accept the problem with a reason in src/reference/allowlist.ts",
+      hint: p.hint ?? "fix the package, or accept the problem with a reason in src/reference/allowlist.ts",
     }));
 }
 
@@ -74,9 +77,14 @@ const HUB = [
 
 /**
  * Generates the reference from the pinned packages: pages with their models, sidebars, and
- * redirects for the 1.x reference URLs.
+ * redirects for the 1.x reference URLs. `site` is the rest of the site, where the packages' links
+ * to the 1.x docs are sent: the guides (with their anchors, once compiled) and the redirects.
  */
-export function generateReference(root: string, v1Urls: readonly string[]): GeneratedReference {
+export function generateReference(
+  root: string,
+  v1Urls: readonly string[],
+  site?: { guides: readonly GuideTarget[]; redirects: readonly Redirect[] },
+): GeneratedReference {
   const t0 = performance.now();
   const ex = extractReference({ nodeModules: join(root, "node_modules") });
   const intros = readIntros(join(root, "src/reference/intros"));
@@ -88,6 +96,8 @@ export function generateReference(root: string, v1Urls: readonly string[]): Gene
     hub: HUB,
     missing: V1_MISSING,
     renamed: V1_RENAMED,
+    site,
+    allowedDocsUrls: ALLOWED_DOCS_URLS,
   });
   const t2 = performance.now();
   return {
@@ -110,7 +120,13 @@ export function generateReference(root: string, v1Urls: readonly string[]): Gene
         message: `${url} is listed as missing, but a page documents it now (or it is no 1.x URL)`,
         hint: "remove it from the list",
       })),
+      ...model.docsUrls.stale.map((url) => ({
+        file: "src/reference/allowlist.ts",
+        message: `ALLOWED_DOCS_URLS lists ${url}, but no package links to it, or a page here now covers it`,
+        hint: "remove it from the list",
+      })),
     ],
+    docsUrls: model.docsUrls.records,
     timings: { extractMs: Math.round(t1 - t0), modelMs: Math.round(t2 - t1) },
   };
 }

@@ -1,12 +1,18 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import config from "../../site.config";
+import redirects from "../../redirects";
+import { readAnchors } from "../builder/anchors";
 import { getHighlighter } from "../content/mdx/highlighter";
+import { scanContent } from "../content/scan";
 import { readV1Urls } from "../site/v1-urls";
+import { REFERENCE_SOURCES } from "./extract";
 import { generateReference, type GeneratedReference } from "./index";
 import { filesBelow } from "../lib/files";
-import type { ApiResourcePage, DeclarationPage, HooksPage, MethodPage, RefPageModel } from "./model/types";
+import type { ApiResourcePage, DeclarationPage, HooksPage, IndexPage, MethodPage, RefPageModel } from "./model/types";
 import { initMarkdown, renderReferencePage } from "./render";
 
 /**
@@ -22,9 +28,16 @@ const models = () =>
 const ids = () => new Set(ref.pages.map((p) => p.meta.id));
 const sorted = (xs: Iterable<string>) => [...xs].sort();
 const under = (prefix: string) => sorted([...ids()].filter((id) => id.startsWith(prefix)).map((id) => id.slice(prefix.length)));
+/** Every page's anchors as the last build recorded them (the build fails when they differ). */
+const anchors = readAnchors(join(root, "data/anchors.txt"))!;
 
 beforeAll(async () => {
-  ref = generateReference(root, readV1Urls(root));
+  // The guides with their anchors as recorded, where the packages' links to the 1.x docs may lead.
+  const guides = scanContent(root, join(root, "content"), config).pages.map((p) => ({
+    route: p.route,
+    ids: anchors.get(p.route) ?? [],
+  }));
+  ref = generateReference(root, readV1Urls(root), { guides, redirects });
   initMarkdown(await getHighlighter());
 }, 120_000);
 
@@ -42,10 +55,41 @@ describe("reference from the pinned packages", () => {
     expect(under("references/entities/enums/entities.")).toEqual(sorted(enums));
   });
 
-  it("has a page for every service the services index exports", () => {
-    const services = [...nm("@medusajs/medusa/dist/services/index.d.ts").matchAll(/default as (\w+) \}/g)].map((m) => m[1]!);
-    expect(services.length).toBeGreaterThan(40);
-    expect(under("references/services/classes/services.")).toEqual(sorted(services));
+  it("has a page for every class of @medusajs/medusa's dist/services, listed in the services index and sidebar", () => {
+    // The backend registers the default export of every file of dist/services in its container, whether or not
+    // the folder's index re-exports it; a page is named as the index names it, or else by its class.
+    const dir = "@medusajs/medusa/dist/services";
+    const indexName = new Map(
+      [...nm(`${dir}/index.d.ts`).matchAll(/export \{ default as (\w+) \} from "\.\/([\w-]+)"/g)].map((m) => [m[2]!, m[1]!]),
+    );
+    const expected: string[] = [];
+    for (const file of readdirSync(join(root, "node_modules", dir)).filter((f) => f.endsWith(".d.ts") && f !== "index.d.ts")) {
+      const text = nm(`${dir}/${file}`);
+      const exportedDefault = /^export default (\w+);$/m.exec(text)?.[1];
+      for (const m of text.matchAll(/^(export )?(default )?(?:declare )?class (\w+)/gm)) {
+        const name = m[3]!;
+        const isDefault = !!m[2] || name === exportedDefault;
+        if (isDefault) expected.push(indexName.get(file.replace(/\.d\.ts$/, "")) ?? name);
+        else if (m[1]) expected.push(name);
+      }
+    }
+    expect(expected.length).toBeGreaterThan(60);
+    for (const name of [
+      "InviteService",
+      "PublishableApiKeyService",
+      "ProductTagService",
+      "JobSchedulerService",
+      "DefaultFileService",
+    ])
+      expect(expected).toContain(name);
+    expect(under("references/services/classes/services.")).toEqual(sorted(expected));
+    const index = models().find((m) => m.id === "references/services")!.model as IndexPage;
+    expect(sorted(index.groups.flatMap((g) => g.items.map((i) => i.href)))).toEqual(
+      sorted(expected.map((n) => `/references/services/classes/services.${n}`)),
+    );
+    expect(
+      sorted(ref.sidebars.services!.filter((i): i is string => typeof i === "string" && i !== "references/services")),
+    ).toEqual(sorted(expected.map((n) => `references/services/classes/services.${n}`)));
   });
 
   it("documents every JS client resource, and every method with its example", () => {
@@ -243,6 +287,83 @@ describe("reference from the pinned packages", () => {
     }
   });
 
+  it("sends every link of the packages' text to the 1.x docs to a page and anchor here, or lists it with a reason", () => {
+    // Read independently: a plain scan of the documented packages' declaration files.
+    const found = new Set<string>();
+    for (const pkg of REFERENCE_SOURCES.packages) {
+      for (const file of filesBelow(join(root, "node_modules", pkg, "dist")).filter((f) => f.endsWith(".d.ts"))) {
+        for (const m of readFileSync(file, "utf8").matchAll(/https?:\/\/docs\.medusajs\.com[^\s)"'`<>\]]*/g))
+          found.add(m[0].replace(/[.,;:]+$/, ""));
+      }
+    }
+    expect(found.size).toBeGreaterThan(150);
+    const records = new Map(ref.docsUrls.map((r) => [r.url, r]));
+    expect(sorted([...found].filter((u) => !records.has(u)))).toEqual([]);
+    const wrong: string[] = [];
+    for (const url of sorted(found)) {
+      const r = records.get(url)!;
+      if (r.status === "unmapped") wrong.push(`${url}: ${r.problem}`);
+      if (r.status === "allowlisted" && !r.reason?.trim()) wrong.push(`${url}: allowlisted without a reason`);
+      if (!r.href) continue;
+      const [route, anchor] = r.href.split("#");
+      const ids = anchors.get(route!);
+      if (!ids) wrong.push(`${url} → ${r.href}: no such page`);
+      else if (anchor && !ids.includes(anchor)) wrong.push(`${url} → ${r.href}: the page has no #${anchor}`);
+    }
+    expect(wrong).toEqual([]);
+    // The 1.x API anchors land on the operation.
+    expect(records.get("https://docs.medusajs.com/v1/api/store#customers_postcustomers")?.href).toBe(
+      "/api/store/customers#PostCustomers",
+    );
+    expect(records.get("https://docs.medusajs.com/v1/api/admin#products")?.href).toBe("/api/admin/products");
+  });
+
+  it("describes request classes by their @schema block, and links each to the operation that takes it", () => {
+    // The block read here with a plain YAML parse of the comment: descriptions, defaults and the required list.
+    const block = (file: string, name: string) => {
+      const text = nm(`@medusajs/medusa/dist/api/routes/${file}`);
+      const comment = new RegExp(`@schema ${name}\\n([\\s\\S]*?)\\*/`).exec(text)![1]!;
+      return parse(comment.replace(/^ \* ?/gm, "")) as {
+        required?: string[];
+        properties: Record<string, { description?: string; default?: unknown }>;
+      };
+    };
+    const page = (name: string) =>
+      models().find((m) => m.id === `references/medusa/classes/medusa.${name}`)!.model as DeclarationPage;
+    for (const [file, name, body] of [
+      [
+        "admin/products/create-product.d.ts",
+        "AdminPostProductsReq",
+        { label: "POST /admin/products", href: "/api/admin/products#PostProducts" },
+      ],
+      [
+        "store/carts/update-cart.d.ts",
+        "StorePostCartsCartReq",
+        { label: "POST /store/carts/{id}", href: "/api/store/carts#PostCartsCart" },
+      ],
+    ] as const) {
+      const schema = block(file, name);
+      const model = page(name);
+      expect(model.requestBodyOf, name).toEqual([body]);
+      for (const row of model.properties) {
+        const prop = schema.properties[row.name];
+        expect(prop, `${name}.${row.name}`).toBeDefined();
+        expect(
+          { optional: row.optional, defaultValue: row.defaultValue, description: row.description },
+          `${name}.${row.name}`,
+        ).toEqual({
+          optional: !(schema.required ?? []).includes(row.name),
+          defaultValue: prop!.default === undefined ? undefined : JSON.stringify(prop!.default),
+          description: prop!.description!.trim(),
+        });
+      }
+    }
+    // The class declares is_giftcard and discountable without `?`; the API defaults them.
+    const create = page("AdminPostProductsReq");
+    expect(create.properties.filter((p) => !p.optional).map((p) => p.name)).toEqual(["title"]);
+    expect(create.properties.find((p) => p.name === "is_giftcard")).toMatchObject({ optional: true, defaultValue: "false" });
+  });
+
   it("has no unexpected doc problems", () => {
     expect(ref.problems).toEqual([]);
   });
@@ -255,6 +376,7 @@ describe("reference from the pinned packages", () => {
     ["entities", "references/entities/classes/Region"],
     ["entity enums", "references/entities/enums/entities.OrderStatus"],
     ["services", "references/services/classes/services.NoteService"],
+    ["request class", "references/medusa/classes/medusa.AdminPostProductsReq"],
     ["js-client", "references/js-client/AuthResource"],
     ["medusa-react hooks", "references/medusa-react/hooks/store/regions"],
     ["medusa-react utilities", "references/medusa-react/utilities/formatAmount"],
@@ -275,11 +397,14 @@ describe("reference from the pinned packages", () => {
     await expect(`${html}\n`).toMatchFileSnapshot(`__snapshots__/pages/${id.replace(/\//g, "__")}.html`);
   });
 
-  it("renders every generated page, each id once", () => {
+  it("renders every generated page, each id once, with no link to the 1.x docs but those the allowlist accepts", () => {
     const failures: string[] = [];
+    const kept = new Set(ref.docsUrls.filter((r) => r.status === "allowlisted" && !r.href).map((r) => r.url));
     for (const { id, model } of models()) {
       try {
         const html = renderToStaticMarkup(<>{renderReferencePage(model).content}</>);
+        for (const m of html.matchAll(/href="(https?:\/\/docs\.medusajs\.com[^"]*)"/g))
+          if (!kept.has(m[1]!.replace(/&amp;/g, "&"))) failures.push(`${id}: links to ${m[1]}`);
         const pageIds = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]!);
         const dupes = pageIds.filter((x, i) => pageIds.indexOf(x) !== i);
         if (dupes.length > 0) failures.push(`${id}: duplicate ids ${[...new Set(dupes)].join(", ")}`);

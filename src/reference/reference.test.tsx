@@ -123,6 +123,13 @@ describe("model", () => {
     ]);
   });
 
+  it("documents every class of the services folder, also those the services index does not export", () => {
+    const invite = page("/references/services/classes/services.InviteService").model as DeclarationPage;
+    expect(invite.methods.map((m) => m.name)).toEqual(["list"]);
+    const index = page("/references/services").model as IndexPage;
+    expect(index.groups[0]!.items.map((i) => i.name)).toEqual(["CartService", "InviteService"]);
+  });
+
   it("documents services with their methods, hiding @internal ones and expanding object parameters", () => {
     const svc = page("/references/services/classes/services.CartService").model as DeclarationPage;
     expect(svc.methods.map((m) => m.name)).toEqual(["retrieve", "validate", "unterminated"]);
@@ -183,7 +190,11 @@ describe("model", () => {
   });
 
   it("provides sidebar items for the generated sidebars", () => {
-    expect(ref.sidebars["services"]).toEqual(["references/services", "references/services/classes/services.CartService"]);
+    expect(ref.sidebars["services"]).toEqual([
+      "references/services",
+      "references/services/classes/services.CartService",
+      "references/services/classes/services.InviteService",
+    ]);
     expect(ref.sidebars["inventory"]).toContainEqual(expect.objectContaining({ label: "Methods" }));
   });
 });

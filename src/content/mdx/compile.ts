@@ -26,6 +26,8 @@ export interface CompiledPage {
   /** JavaScript function body produced by MDX; turn it into a component with `evaluatePage`. */
   code: string;
   toc: TocItem[];
+  /** The id of every heading, which links can target. */
+  headingIds: string[];
   links: SourceLink[];
   /** Components used, with their props, for the checks that need the whole site. */
   uses: ComponentUse[];
@@ -80,6 +82,7 @@ export async function compilePage(
     return {
       code: String(out.value),
       toc: out.data.toc ?? [],
+      headingIds: out.data.headingIds ?? [],
       links: out.data.links ?? [],
       uses: out.data.uses ?? [],
       markdown: out.data.markdown ?? "",

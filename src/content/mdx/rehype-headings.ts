@@ -7,13 +7,14 @@ import type { TocItem } from "../../site/types";
 
 /**
  * Gives every h2–h6 a stable id (GitHub's slug of its text), adds a "#" anchor link,
- * and records the h2/h3 outline as the page's table of contents.
+ * records the h2/h3 outline as the page's table of contents, and every heading's id.
  * A page's only h1 is its front matter title, so `#` headings in the body are errors.
  */
 export function rehypeHeadings() {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
     const toc: TocItem[] = [];
+    const ids: string[] = [];
     visit(tree, "element", (node: Element) => {
       const m = /^h([1-6])$/.exec(node.tagName);
       if (!m) return;
@@ -22,6 +23,7 @@ export function rehypeHeadings() {
       const text = toString(node).trim();
       const id = typeof node.properties.id === "string" ? node.properties.id : slugger.slug(text);
       node.properties.id = id;
+      ids.push(id);
       if (depth === 2 || depth === 3) toc.push({ id, text, depth });
       node.children.push({
         type: "element",
@@ -31,5 +33,6 @@ export function rehypeHeadings() {
       });
     });
     file.data.toc = toc;
+    file.data.headingIds = ids;
   };
 }

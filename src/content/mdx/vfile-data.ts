@@ -17,6 +17,8 @@ export interface ComponentUse {
 declare module "vfile" {
   interface DataMap {
     toc: TocItem[];
+    /** The id of every heading (h2–h6), which links can target. */
+    headingIds: string[];
     links: SourceLink[];
     uses: ComponentUse[];
     /** The page as plain Markdown (its twin), with placeholders for what needs the site. */

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { basename, dirname, join, relative } from "node:path";
 import { filesBelow } from "../../lib/files";
+import { readDocsUrls, type DocsUrlOccurrence } from "./docs-urls";
 import { Extractor, nodeModulesPackageOf } from "./extractor";
 import { readOas, type ExtractedOas } from "./oas";
 import { scanSchemas } from "./schemas";
@@ -27,11 +28,20 @@ export const REFERENCE_SOURCES = {
     utils: "@medusajs/utils/dist/index.d.ts",
     workflowsSdk: "@medusajs/workflows-sdk/dist/index.d.ts",
   },
+  /**
+   * Folders whose every declaration file (but the index) is an entry point, their exports listed
+   * together. The backend registers every class of `dist/services` in its container
+   * (`dist/loaders/services.js` loads each file's default export), whether or not the folder's
+   * index file exports it, so each one is a service custom code can use.
+   */
+  entryFolders: {
+    serviceFiles: "@medusajs/medusa/dist/services",
+  },
   /** Where `@schema` YAML blocks are read from. */
   schemaDirs: ["@medusajs/medusa/dist"],
 } as const;
 
-export type EntryName = keyof typeof REFERENCE_SOURCES.entries;
+export type EntryName = keyof typeof REFERENCE_SOURCES.entries | keyof typeof REFERENCE_SOURCES.entryFolders;
 
 export interface ExportRef {
   name: string;
@@ -48,6 +58,8 @@ export interface ExtractedReference {
   schemas: Record<string, SchemaBlock>;
   /** The backend's `@oas` and `@schema` blocks, for the REST API reference. */
   oas: ExtractedOas;
+  /** Every link to the 1.x docs site in the packages' declaration files, with its file and line. */
+  docsUrls: DocsUrlOccurrence[];
   problems: DocProblem[];
 }
 
@@ -64,15 +76,24 @@ export interface ExtractOptions {
 export function extractReference(opts: ExtractOptions): ExtractedReference {
   const sources = opts.sources ?? REFERENCE_SOURCES;
   const abs = (p: string) => join(opts.nodeModules, p);
+  const folderFiles = Object.fromEntries(
+    Object.entries(sources.entryFolders).map(([name, dir]) => [
+      name,
+      filesBelow(abs(dir)).filter((f) => f.endsWith(".d.ts") && dirname(f) === abs(dir) && basename(f) !== "index.d.ts"),
+    ]),
+  ) as Record<keyof typeof sources.entryFolders, string[]>;
   const extractor = new Extractor({
-    entries: Object.values(sources.entries).map(abs),
+    entries: [...Object.values(sources.entries).map(abs), ...Object.values(folderFiles).flat()],
     documented: sources.packages,
     packageOf: opts.packageOf ?? nodeModulesPackageOf,
   });
 
   const exports = {} as Record<EntryName, ExportRef[]>;
-  for (const [name, entry] of Object.entries(sources.entries) as [EntryName, string][]) {
+  for (const [name, entry] of Object.entries(sources.entries) as [keyof typeof sources.entries, string][]) {
     exports[name] = name === "typesBundles" ? [] : extractor.exportsOf(abs(entry));
+  }
+  for (const [name, files] of Object.entries(folderFiles) as [keyof typeof sources.entryFolders, string[]][]) {
+    exports[name] = files.flatMap((f) => extractor.exportsOf(f));
   }
   const typeNamespaces: Record<string, ExportRef[]> = {};
   const bundles = readFileSync(abs(sources.entries.typesBundles), "utf8");
@@ -107,7 +128,8 @@ export function extractReference(opts: ExtractOptions): ExtractedReference {
     versions[pkg] = (JSON.parse(readFileSync(abs(`${pkg}/package.json`), "utf8")) as { version: string }).version;
   }
   const oas = readOas({ nodeModules: opts.nodeModules });
-  return { versions, decls, exports, typeNamespaces, schemas, oas, problems: dedupe([...problems, ...oas.problems]) };
+  const docsUrls = readDocsUrls(opts.nodeModules, sources.packages);
+  return { versions, decls, exports, typeNamespaces, schemas, oas, docsUrls, problems: dedupe([...problems, ...oas.problems]) };
 }
 
 /** Every declaration key a declaration's types mention. */

@@ -115,6 +115,8 @@ export interface DocProblem {
   file: string;
   line: number;
   message: string;
+  /** How to fix it, when the usual hint (fix the package or allowlist the problem) does not say. */
+  hint?: string;
 }
 
 /** An OpenAPI-style `@schema Name` YAML block (entities, request and response types). */

@@ -4,7 +4,9 @@ import type { ReferenceFamily, UsageSource } from "../model/family";
 
 /**
  * The core services: every class in @medusajs/medusa's `dist/services` that the backend
- * registers in its container, whether or not the services index file exports it.
+ * registers in its container, whether or not the services index file exports it. The index's
+ * names come first (`OauthService` for the class `Oauth`: the names the 1.x reference used); every
+ * other class of the folder (`InviteService`, `CsvParser`, …) has its page by its own name.
  */
 export function servicesFamily(): ReferenceFamily {
   const services: Claim[] = [];
@@ -12,7 +14,7 @@ export function servicesFamily(): ReferenceFamily {
   return {
     id: "services",
     claim(ctx) {
-      for (const e of ctx.exported("services")) {
+      for (const e of [...ctx.exported("services"), ...ctx.exported("serviceFiles")]) {
         if (ctx.ex.decls[e.key]?.kind !== "class") continue;
         const c = ctx.claim(e.key, ctx.uniqueRoute(`/references/services/classes/services.${e.name}`), "services", {
           sidebar: true,
@@ -20,6 +22,8 @@ export function servicesFamily(): ReferenceFamily {
         if (c) services.push(c);
       }
       index = ctx.uniqueRoute("/references/services");
+      // In the order of their names' characters, as the index file lists them.
+      services.sort((a, b) => (nameOf(a) < nameOf(b) ? -1 : nameOf(a) > nameOf(b) ? 1 : 0));
     },
     emit(ctx) {
       const usages: UsageSource[] = [];
@@ -44,4 +48,9 @@ export function servicesFamily(): ReferenceFamily {
       };
     },
   };
+}
+
+/** A service's name as its page shows it: the last part of its route (`services.NoteService` → `NoteService`). */
+function nameOf(c: Claim): string {
+  return c.route.slice(c.route.lastIndexOf("services.") + "services.".length);
 }

@@ -5,6 +5,7 @@ import type { ExtractedReference } from "../extract";
 import type { DocProblem } from "../extract/types";
 import { memberAnchor, sectionIdsOf } from "./anchors";
 import { ModelContext, type Intro, type RefPage } from "./context";
+import { DocsUrlMap, rewriteModelDocsLinks, type AllowedDocsUrl, type DocsUrlRecord, type GuideTarget } from "./docs-urls";
 import { declarationPage } from "./declaration";
 import type { MemberRelation, ReferenceFamily, UsageSource } from "./family";
 import { hubPage } from "./hub";
@@ -25,6 +26,11 @@ export interface ReferenceModel {
   problems: DocProblem[];
   /** 1.x URLs that lead nowhere specific and are not in the reviewed list, and list entries no longer needed. */
   redirectProblems: { unresolved: string[]; stale: string[] };
+  /**
+   * What became of every link of the packages' text to the 1.x docs site (see docs-urls.ts), and
+   * the allowlist entries that are no longer needed. Unmapped ones are in `problems` too.
+   */
+  docsUrls: { records: DocsUrlRecord[]; stale: string[] };
 }
 
 export interface BuildOptions {
@@ -40,6 +46,13 @@ export interface BuildOptions {
   missing?: readonly MissingDeclaration[];
   /** Reviewed: 1.x URLs of declarations renamed since, and their names. */
   renamed?: Readonly<Record<string, string>>;
+  /**
+   * The rest of the site, for the packages' links to the 1.x docs: the guides (with their anchors
+   * when they were compiled) and the hand-kept redirects.
+   */
+  site?: { guides: readonly GuideTarget[]; redirects: readonly Redirect[] };
+  /** Reviewed: links to the 1.x docs that no page here covers, or the page to use (src/reference/allowlist.ts). */
+  allowedDocsUrls?: readonly AllowedDocsUrl[];
 }
 
 /**
@@ -93,23 +106,43 @@ export function buildReference(ex: ExtractedReference, opts: BuildOptions): Refe
     const entries = v1.missingByPage.get(p.meta.route);
     if (entries && p.model.kind === "index") p.model.missing = entries;
   }
+  // Links to the 1.x docs site, once every page and redirect is known.
+  const docs = new DocsUrlMap({
+    pages,
+    guides: opts.site?.guides ?? [],
+    redirects: [...(opts.site?.redirects ?? []), ...v1.redirects],
+    v1Urls: opts.v1Urls,
+    allowed: opts.allowedDocsUrls ?? [],
+  });
+  for (const o of ex.docsUrls) docs.record(o.url);
+  for (const p of pages) rewriteModelDocsLinks(p.model, (url) => docs.hrefOf(url));
   for (const p of pages) p.model.toc = outlineOf(p.model);
   return {
     pages,
     sidebars,
     redirects: v1.redirects,
     files,
-    problems: [...ctx.links.problems, ...ctx.problems],
+    problems: [...ctx.links.problems, ...ctx.problems, ...docs.problems(ex.docsUrls)],
     redirectProblems: { unresolved: v1.unresolved, stale: v1.stale },
+    docsUrls: { records: docs.all(), stale: docs.stale() },
   };
 }
 
-/** Adds each relation to the method or hook its `page#anchor` names (a REST operation it sends). */
+/**
+ * Adds each relation to the method or hook its `page#anchor` names (a REST operation it sends),
+ * or to the declaration page it names (a REST operation that takes it as its request body).
+ */
 function applyRelations(pages: readonly RefPage[], relations: readonly MemberRelation[]): void {
   const byRoute = new Map(pages.map((p) => [p.meta.route, p.model]));
   for (const r of relations) {
     const [route, anchor] = r.href.split("#");
     const model = byRoute.get(route!);
+    if (r.as === "body") {
+      if (model?.kind !== "declaration" || anchor)
+        throw new Error(`Reference: ${r.href} is no declaration page for ${r.link.label}`);
+      (model.requestBodyOf ??= []).push(r.link);
+      continue;
+    }
     const target =
       model?.kind === "declaration"
         ? model.methods.find((m) => m.anchor === anchor)

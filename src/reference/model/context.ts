@@ -1,5 +1,6 @@
 import type { PageMeta } from "../../site/types";
 import type { EntryName, ExportRef, ExtractedReference } from "../extract";
+import { buildOpenApi, type OpenApiBuild } from "../openapi";
 import type { DeclKey, DeclModel, DocProblem } from "../extract/types";
 import { slugId } from "./anchors";
 import { LinkRegistry } from "./links";
@@ -61,11 +62,21 @@ export class ModelContext {
   /** Problems families find in the packages' data (OpenAPI blocks), reported like doc problems. */
   readonly problems: DocProblem[] = [];
   private readonly routes = new Set<string>();
+  private openApiBuild?: OpenApiBuild;
 
   constructor(
     readonly ex: ExtractedReference,
     private readonly intros: Readonly<Record<string, Intro>>,
   ) {}
+
+  /**
+   * The Admin and Store OpenAPI documents and every normalized schema, built once from the
+   * backend's `@oas` and `@schema` blocks: the REST family pages them (and reports their
+   * problems), and declaration pages read the schemas that describe request classes.
+   */
+  openApi(): OpenApiBuild {
+    return (this.openApiBuild ??= buildOpenApi(this.ex.oas));
+  }
 
   decl(key: DeclKey): DeclModel {
     const d = this.ex.decls[key];

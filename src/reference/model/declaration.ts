@@ -2,6 +2,7 @@ import { isHidden } from "../extract/doc-comment";
 import type { DeclModel, MemberModel } from "../extract/types";
 import { memberAnchor, sectionIdsOf } from "./anchors";
 import { refPage, type Claim, type ModelContext, type RefPage } from "./context";
+import { MAX_DEPTH, SchemaReader } from "../families/rest/schema";
 import { firstSentence } from "./text";
 import type { DeclarationPage, PropertyRow } from "./types";
 import { docView, methodView, methodViews, propertyRow, propertyRows, signatureView, typeParamsExpr } from "./views";
@@ -37,7 +38,9 @@ export function declarationPage(ctx: ModelContext, c: Claim): RefPage {
     extends: d.extends.map((e) => links.expr(e)),
     implements: d.implements.map((e) => links.expr(e)),
     properties:
-      c.family === "entities" && d.kind === "class" ? entityProperties(ctx, d, sections) : propertyRows(members, links, sections),
+      c.family === "entities" && d.kind === "class"
+        ? entityProperties(ctx, d, sections)
+        : (schemaDescribedProperties(ctx, d, members, sections) ?? propertyRows(members, links, sections)),
     methods: methodViews(members, links, sections),
   };
   const ctor = members.find((m) => m.kind === "constructor");
@@ -92,6 +95,42 @@ function entityProperties(ctx: ModelContext, d: DeclModel, sections: ReadonlySet
   for (const m of byName.values())
     if (!isHidden(m.doc) && !m.protected && !m.doc.tags.some((t) => t.tag === "apiIgnore"))
       rows.push(propertyRow(m, ctx.links, sections));
+  return rows;
+}
+
+/**
+ * Request classes (`AdminPostProductsReq`, `StorePostCartsCartReq`) are described by the
+ * `@schema` block written next to them: its descriptions, defaults and `required` list are what
+ * the API documents, while the class's declarations say less (`is_giftcard: boolean` is not
+ * optional in the class, yet the API defaults it to `false`). The rows keep the class's types
+ * and take the rest from the block, read as the REST reference reads it (families/rest/schema.ts,
+ * with `$ref`s and `allOf`s resolved). Undefined when the declaration has no block in its file.
+ */
+function schemaDescribedProperties(
+  ctx: ModelContext,
+  d: DeclModel,
+  members: readonly MemberModel[],
+  sections: ReadonlySet<string>,
+): PropertyRow[] | undefined {
+  const block = ctx.ex.oas.schemas[d.name];
+  const schema = ctx.openApi().schemas[d.name];
+  if ((d.kind !== "class" && d.kind !== "interface") || !block || !schema) return undefined;
+  if (block.loc.pkg !== d.loc.pkg || block.loc.file !== d.loc.file) return undefined;
+  const reader = new SchemaReader({ components: { schemas: ctx.openApi().schemas, parameters: {} } }, () => undefined);
+  const resolved = reader.resolve(schema).schema;
+  const props = (resolved.properties ?? {}) as Record<string, unknown>;
+  const required = new Set(Array.isArray(resolved.required) ? (resolved.required as string[]) : []);
+  const rows = propertyRows(members, ctx.links, sections);
+  for (const row of rows) {
+    if (!(row.name in props)) continue;
+    // At the deepest level the reader does not expand nested fields: the class's types link to theirs.
+    const field = reader.field(row.name, props[row.name], required.has(row.name), MAX_DEPTH);
+    if (field.description) row.description = ctx.links.markdown(field.description, block.loc);
+    row.optional = !field.required;
+    if (field.defaultValue !== undefined) row.defaultValue = field.defaultValue;
+    if (field.nullable) row.nullable = true;
+    if (field.featureFlag) row.featureFlag ??= field.featureFlag;
+  }
   return rows;
 }
 

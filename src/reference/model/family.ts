@@ -14,10 +14,15 @@ export interface UsageSource {
   depth: number;
 }
 
-/** A link to add to a member of another family's page (a JS client method, a hook), by its `page#anchor`. */
+/**
+ * A link to add to another family's page: to a member (a JS client method, a hook, by its
+ * `page#anchor`) that sends a REST operation, or with `as: "body"` to a declaration's page (by its
+ * route) whose type is the operation's request body.
+ */
 export interface MemberRelation {
   href: string;
   link: { label: string; href: string };
+  as?: "body";
 }
 
 /** What a family adds to the reference once every family has claimed its declarations. */

@@ -123,6 +123,8 @@ export interface DeclarationPage extends ModelBase {
   usedBy?: UsedBy[];
   /** Shown before the properties, e.g. how to implement a provider interface. */
   note?: Markdown;
+  /** REST operations that take this declaration as their request body. */
+  requestBodyOf?: { label: string; href: string }[];
 }
 
 /** One method of a module's service interface, on a page of its own. */

@@ -17,6 +17,8 @@ export interface OpenApiBuild {
   problems: DocProblem[];
   /** Package schemas replaced by ours (the shared error schemas). */
   replacedSchemas: string[];
+  /** Every schema, normalized, by name: also those no operation uses (the documents keep only what they use). */
+  schemas: Record<string, JsonObject>;
 }
 
 const SCHEMA_REF = "#/components/schemas/";
@@ -49,7 +51,7 @@ export function buildOpenApi(ex: ExtractedOas): OpenApiBuild {
       counts,
       problems,
     );
-  return { admin: build("admin"), store: build("store"), normalizations: counts, problems, replacedSchemas };
+  return { admin: build("admin"), store: build("store"), normalizations: counts, problems, replacedSchemas, schemas };
 }
 
 function buildArea(

@@ -174,6 +174,7 @@ function Declaration({ model }: { model: DeclarationPage }) {
         )}
       </p>
       <DocBody doc={model.doc} />
+      <Operations lead="The request body of" links={model.requestBodyOf} />
       {model.note && <Markdown text={model.note} />}
       <Heritage label="Extends" types={model.extends} />
       <Heritage label="Implements" types={model.implements} />

@@ -275,12 +275,15 @@ export function MethodSection({ method }: { method: MethodView }) {
   );
 }
 
-/** The REST operations a client method or hook sends, linked to their sections of the REST reference. */
-export function Operations({ links }: { links?: { label: string; href: string }[] }) {
+/**
+ * REST operations, linked to their sections of the REST reference: those a client method or hook
+ * sends ("Sends"), or those that take a declaration as their request body.
+ */
+export function Operations({ links, lead = "Sends" }: { links?: { label: string; href: string }[]; lead?: string }) {
   if (!links || links.length === 0) return null;
   return (
     <p className="ref-meta">
-      Sends{" "}
+      {lead}{" "}
       {links.map((l, i) => (
         <Fragment key={l.href}>
           {i > 0 && ", "}

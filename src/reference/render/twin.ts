@@ -181,6 +181,8 @@ function declaration(m: DeclarationPage): string {
     `${KIND_NAMES[m.declKind]}${m.typeParams.length ? ` ${code(typeText(m.typeParams))}` : ""}`,
     ...doc(m.doc),
   ];
+  if (m.requestBodyOf?.length)
+    out.push(`The request body of ${m.requestBodyOf.map((o) => `[${code(o.label)}](${o.href})`).join(", ")}.`);
   if (m.note) out.push(safeMarkdown(m.note));
   if (m.extends.length) out.push(`Extends ${m.extends.map((e) => code(typeText(e))).join(", ")}`);
   if (m.implements.length) out.push(`Implements ${m.implements.map((e) => code(typeText(e))).join(", ")}`);

@@ -5,7 +5,7 @@ import { slugId } from "../../model/anchors";
 import { idOf, refPage, type ModelContext, type RefPage } from "../../model/context";
 import type { ReferenceFamily, UsageSource } from "../../model/family";
 import type { ApiOperation, ApiSample } from "../../model/types";
-import { buildOpenApi, type OpenApiBuild } from "../../openapi";
+import type { OpenApiBuild } from "../../openapi";
 import type { JsonObject, OpenApiDocument } from "../../openapi/types";
 import { landingSections } from "./landing";
 import { resourceRoute } from "./routes";
@@ -47,7 +47,7 @@ export function restFamily(): ReferenceFamily {
   return {
     id: "api",
     claim(ctx) {
-      built = buildOpenApi(ctx.ex.oas);
+      built = ctx.openApi();
       ctx.problems.push(...built.problems);
       routes.index = ctx.uniqueRoute("/api");
       restOperations.length = 0;
@@ -97,6 +97,9 @@ export function restFamily(): ReferenceFamily {
               view.clients.push({ label: client.label, href: client.href });
               relations.push({ href: client.href, link: { label, href } });
             }
+            // A request body type with a page of its own says which operations take it.
+            const bodyPage = view.body?.type?.href;
+            if (bodyPage && !bodyPage.includes("#")) relations.push({ href: bodyPage, link: { label, href }, as: "body" });
             (ops.get(tag) ?? ops.set(tag, []).get(tag)!).push(view);
             const responseTypes = view.responses.flatMap((r) => (r.type ? [r.type.text] : []));
             const types = responseTypes.flatMap((n) => (declKeyOf(n) ? [{ text: n, key: declKeyOf(n)! }] : []));

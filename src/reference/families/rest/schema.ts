@@ -20,7 +20,7 @@ export interface Resolved {
  */
 export class SchemaReader {
   constructor(
-    private readonly doc: OpenApiDocument,
+    private readonly doc: { components: Pick<OpenApiDocument["components"], "schemas" | "parameters"> },
     private readonly pageOf: (name: string) => { href: string; entity: boolean } | undefined,
   ) {}
 
