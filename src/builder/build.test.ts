@@ -93,6 +93,23 @@ describe("build", () => {
     ).toEqual(["/", "/about", "/guide"]);
   }, 120_000);
 
+  it("gives the reference generator every guide with its heading ids and anchor forwards", async () => {
+    let guides: { route: string; ids?: readonly string[] }[] = [];
+    const files = {
+      ...GOOD,
+      "content/guide.mdx": page("Guide", "## Install\n\n#### Deep detail\n\nText.\n", "anchors:\n  setup: install\n"),
+    };
+    const { error } = await run(files, {
+      generate: (g) => {
+        guides = g;
+        return emptyReference();
+      },
+    });
+    expect(error).toBeUndefined();
+    expect(guides.find((g) => g.route === "/guide")).toEqual({ route: "/guide", ids: ["install", "deep-detail", "setup"] });
+    expect(guides.map((g) => g.route).sort()).toEqual(["/", "/about", "/guide"]);
+  });
+
   it("reports every problem of the guides in one run, before the reference is generated", async () => {
     const { error, generated } = await run({
       ...GOOD,

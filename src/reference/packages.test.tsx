@@ -362,6 +362,14 @@ describe("reference from the pinned packages", () => {
     const create = page("AdminPostProductsReq");
     expect(create.properties.filter((p) => !p.optional).map((p) => p.name)).toEqual(["title"]);
     expect(create.properties.find((p) => p.name === "is_giftcard")).toMatchObject({ optional: true, defaultValue: "false" });
+    // externalDocs show as "See also" links, to the page here that covers the 1.x guide they name.
+    expect(create.properties.find((p) => p.name === "metadata")!.seeAlso).toBe(
+      "[Learn about the metadata attribute, and how to delete and update it.](</development/entities/overview#metadata-attribute>)",
+    );
+    const users = models().find((m) => m.id === "api/admin/users")!.model as ApiResourcePage;
+    expect(users.operations.find((o) => o.id === "PostUsersUserPasswordToken")!.seeAlso).toMatch(
+      /\]\(<\/modules\/users\/admin\/manage-profile#reset-password>\)$/,
+    );
   });
 
   it("has no unexpected doc problems", () => {

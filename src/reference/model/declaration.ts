@@ -2,7 +2,7 @@ import { isHidden } from "../extract/doc-comment";
 import type { DeclModel, MemberModel } from "../extract/types";
 import { memberAnchor, sectionIdsOf } from "./anchors";
 import { refPage, type Claim, type ModelContext, type RefPage } from "./context";
-import { MAX_DEPTH, SchemaReader } from "../families/rest/schema";
+import { MAX_DEPTH, SchemaReader, seeAlsoOf } from "../families/rest/schema";
 import { firstSentence } from "./text";
 import type { DeclarationPage, PropertyRow } from "./types";
 import { docView, methodView, methodViews, propertyRow, propertyRows, signatureView, typeParamsExpr } from "./views";
@@ -90,6 +90,7 @@ function entityProperties(ctx: ModelContext, d: DeclModel, sections: ReadonlySet
     if (prop.example !== undefined) row.example = typeof prop.example === "string" ? prop.example : JSON.stringify(prop.example);
     row.expandable = prop["x-expandable"] ? true : undefined;
     row.featureFlag = prop["x-featureFlag"];
+    row.seeAlso = seeAlsoOf(prop);
     rows.push(row);
   }
   for (const m of byName.values())
@@ -130,6 +131,7 @@ function schemaDescribedProperties(
     if (field.defaultValue !== undefined) row.defaultValue = field.defaultValue;
     if (field.nullable) row.nullable = true;
     if (field.featureFlag) row.featureFlag ??= field.featureFlag;
+    if (field.seeAlso) row.seeAlso = field.seeAlso;
   }
   return rows;
 }

@@ -45,6 +45,8 @@ export interface PropertyRow {
   featureFlag?: string;
   inheritedFrom?: string;
   deprecated?: Markdown;
+  /** A link to more about it (a `@schema` property's `externalDocs`). */
+  seeAlso?: Markdown;
   children?: PropertyRow[];
 }
 
@@ -191,6 +193,8 @@ export interface ApiField {
   featureFlag?: string;
   /** A relation that `expand` can load. */
   expandable?: boolean;
+  /** A link to more about it (its `externalDocs`). */
+  seeAlso?: Markdown;
   /** The fields of an object, expanded in place (up to three levels). */
   children?: ApiField[];
 }
@@ -210,6 +214,8 @@ export interface ApiOperation {
   path: string;
   summary: string;
   description: Markdown;
+  /** A link to more about it (its `externalDocs`), such as the guide of the task it serves. */
+  seeAlso?: Markdown;
   deprecated: boolean;
   featureFlag?: string;
   /**

@@ -51,6 +51,7 @@ export function FieldList({ fields }: { fields: ApiField[] }) {
             {f.deprecated && <span className="api-flag api-flag--deprecated">deprecated</span>}
           </div>
           <Markdown text={f.description} />
+          {f.seeAlso && <Markdown text={f.seeAlso} />}
           {f.defaultValue !== undefined && (
             <p className="api-meta">
               Default: <code>{f.defaultValue}</code>
@@ -121,6 +122,7 @@ function Operation({ op }: { op: ApiOperation }) {
         </span>
       </p>
       <Markdown text={op.description} />
+      {op.seeAlso && <Markdown text={op.seeAlso} />}
       {op.parameters.map((g) => (
         <Fragment key={g.in}>
           <h3 className="ref-subheading">

@@ -52,6 +52,7 @@ function hasDescription(rows: PropertyRow[]): boolean {
       r.defaultValue !== undefined ||
       r.example !== undefined ||
       r.featureFlag ||
+      r.seeAlso ||
       r.inheritedFrom ||
       (r.children && hasDescription(r.children)),
   );
@@ -107,6 +108,7 @@ function PropertyRowView({ row, prefix, depth }: { row: PropertyRow; prefix: str
             </p>
           )}
           {row.featureFlag && <FeatureFlagNote flag={row.featureFlag} />}
+          {row.seeAlso && <Markdown text={row.seeAlso} />}
           {row.inheritedFrom && <p className="ref-meta">Inherited from {row.inheritedFrom}.</p>}
         </td>
       )}

@@ -114,6 +114,7 @@ function propertyTable(rows: PropertyRow[], prefix = ""): string[] {
         r.defaultValue !== undefined ? `Default: ${code(r.defaultValue)}` : "",
         r.example !== undefined ? `Example: ${code(r.example)}` : "",
         r.featureFlag ? `Feature flag: ${code(r.featureFlag)}` : "",
+        r.seeAlso ? cell(r.seeAlso) : "",
         r.inheritedFrom ? `Inherited from ${r.inheritedFrom}.` : "",
       ].filter(Boolean);
       // A pipe in a type (`string | null`) would end the cell: GFM reads `\|` as a pipe, in code too.
@@ -293,7 +294,8 @@ function fieldList(fields: ApiField[], indent = ""): string {
         f.enumValues && `one of ${f.enumValues.map(code).join(", ")}`,
         f.featureFlag && `feature flag ${code(f.featureFlag)}`,
       ].filter(Boolean);
-      const head = `${indent}- ${code(f.name)} ${code(f.type)} (${facts.join(", ")})${f.description ? `: ${cell(f.description).replace(/\\\|/g, "|")}` : ""}`;
+      const about = [f.description, f.seeAlso].filter(Boolean).join(" ");
+      const head = `${indent}- ${code(f.name)} ${code(f.type)} (${facts.join(", ")})${about ? `: ${cell(about).replace(/\\\|/g, "|")}` : ""}`;
       return f.children ? `${head}\n${fieldList(f.children, `${indent}  `)}` : head;
     })
     .join("\n");
@@ -313,6 +315,7 @@ function apiResource(m: ApiResourcePage): string {
     ].filter(Boolean);
     out.push(notes.join(" "));
     if (op.description) out.push(safeMarkdown(op.description));
+    if (op.seeAlso) out.push(safeMarkdown(op.seeAlso));
     for (const g of op.parameters)
       out.push(
         `**${g.in === "path" ? "Path parameters" : g.in === "query" ? "Query parameters" : "Headers"}**`,

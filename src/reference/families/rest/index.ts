@@ -9,7 +9,7 @@ import type { OpenApiBuild } from "../../openapi";
 import type { JsonObject, OpenApiDocument } from "../../openapi/types";
 import { landingSections } from "./landing";
 import { resourceRoute } from "./routes";
-import { SchemaReader } from "./schema";
+import { SchemaReader, seeAlsoOf } from "./schema";
 
 export const API_AREAS: readonly OasArea[] = ["admin", "store"];
 const AREA_TITLE: Record<OasArea, string> = { admin: "Admin API", store: "Store API" };
@@ -207,9 +207,14 @@ function operationView(
       fields: params
         .filter((p) => p.in === where)
         .map((p) => {
+          const schema = p.schema as JsonObject | undefined;
           const f = reader.field(
             String(p.name),
-            { ...(p.schema as JsonObject), description: p.description ?? (p.schema as JsonObject | undefined)?.description },
+            {
+              ...schema,
+              description: p.description ?? schema?.description,
+              externalDocs: p.externalDocs ?? schema?.externalDocs,
+            },
             p.required === true,
             1,
           );
@@ -223,6 +228,7 @@ function operationView(
     path,
     summary: String(op.summary ?? ""),
     description: String(op.description ?? ""),
+    seeAlso: seeAlsoOf(op),
     deprecated: op.deprecated === true,
     featureFlag: typeof op["x-featureFlag"] === "string" ? op["x-featureFlag"] : undefined,
     auth: {

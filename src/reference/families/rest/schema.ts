@@ -1,5 +1,5 @@
 import type { JsonObject, OpenApiDocument } from "../../openapi/types";
-import type { ApiField } from "../../model/types";
+import type { ApiField, Markdown } from "../../model/types";
 
 const SCHEMA_REF = "#/components/schemas/";
 /** Nested objects expand in place down to this depth; deeper ones link to their type. */
@@ -95,6 +95,8 @@ export class SchemaReader {
     const flag = p["x-featureFlag"] ?? r.schema["x-featureFlag"];
     if (typeof flag === "string") f.featureFlag = flag;
     if (p["x-expandable"]) f.expandable = true;
+    const see = seeAlsoOf(p);
+    if (see) f.seeAlso = see;
     // The object this field holds (or holds a list of): expanded in place, unless it is an entity
     // (whose page lists its fields) or the list is already three levels deep.
     const inner = r.schema.type === "array" ? this.resolve(r.schema.items) : r;
@@ -136,6 +138,17 @@ export class SchemaReader {
     }
     return Object.keys(out).length > 0 ? out : undefined;
   }
+}
+
+/**
+ * A schema's, property's or operation's `externalDocs` as a Markdown link (its description as the
+ * text). Links to the 1.x docs site are sent to the page here later, like every such link.
+ */
+export function seeAlsoOf(x: unknown): Markdown | undefined {
+  const docs = isObject(x) ? x.externalDocs : undefined;
+  if (!isObject(docs) || typeof docs.url !== "string" || !docs.url.trim()) return undefined;
+  const text = typeof docs.description === "string" && docs.description.trim() ? docs.description.trim() : docs.url;
+  return `[${text.replace(/([[\]\\])/g, "\\$1")}](<${docs.url.trim()}>)`;
 }
 
 function without(o: JsonObject, key: string): JsonObject {
