@@ -1,4 +1,14 @@
 import { expect, test } from "@playwright/test";
+import { PAGE_KINDS } from "./helpers";
+
+for (const kind of PAGE_KINDS) {
+  test(`the ${kind.name} of the page kinds list exists (${kind.path})`, async ({ page }) => {
+    const res = await page.goto(kind.path);
+    expect(res?.status()).toBe(kind.status);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("navigation", { name: "On this page" })).toHaveCount(kind.outline ? 1 : 0);
+  });
+}
 
 test("an unknown address answers 404 and suggests pages", async ({ page }) => {
   const res = await page.goto("/modules/orders/overveiw");
