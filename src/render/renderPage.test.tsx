@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { resolveSidebars } from "../sidebars/resolve";
 import { noLocator, testConfig, testPage, testSidebars } from "../testing/fixtures";
+import { SIDEBAR_SCROLL_SCRIPT } from "../theme/Sidebar/keep-place";
+import { INLINE_SCRIPTS } from "./inline-scripts";
 import { renderDocPage, renderNotFound } from "./renderPage";
 import { SiteView } from "./site-data";
 
@@ -44,6 +46,18 @@ describe("renderDocPage", () => {
     expect(html).toContain('<meta property="og:title" content="Title of guide/step"/>');
     expect(html).toContain('<link rel="stylesheet" href="/assets/style.css"/>');
     expect(html.match(/<script type="module"/g)).toHaveLength(1);
+  });
+
+  it("inlines no script but the listed ones, so a CSP can hash them", () => {
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>(.*?)<\/script>/gs)].map((m) => m[1]);
+    expect(inline.length).toBe(2);
+    for (const script of inline) expect(INLINE_SCRIPTS).toContain(script);
+  });
+
+  it("scrolls the sidebar to the current page right after the sidebar's markup, before the content", () => {
+    const at = html.indexOf(`</aside><script>${SIDEBAR_SCROLL_SCRIPT}</script>`);
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(html.indexOf("<main"));
   });
 
   it("shows the page's sidebar with back link, title link and the current page marked", () => {

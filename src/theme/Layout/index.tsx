@@ -13,6 +13,7 @@ import { Footer } from "../Footer";
 import { Header } from "../Header";
 import { Pagination } from "../Pagination";
 import { Sidebar } from "../Sidebar";
+import { SIDEBAR_SCROLL_SCRIPT } from "../Sidebar/keep-place";
 
 export interface LayoutProps {
   config: SiteConfig;
@@ -61,6 +62,7 @@ export function Layout(props: LayoutProps) {
       <Header config={config} section={section} hasSidebar={!!sidebar} search={search} />
       <div className={sidebar ? "page page--with-sidebar" : "page"}>
         {sidebar && <Sidebar sidebar={sidebar} currentId={pageId} />}
+        {sidebar && <script dangerouslySetInnerHTML={{ __html: SIDEBAR_SCROLL_SCRIPT }} />}
         {sidebar && <div className="sidebar-backdrop" />}
         <main id="content" className={toc.length > 0 ? "main main--with-toc" : "main"} tabIndex={-1}>
           <div className="main__column">
