@@ -148,3 +148,40 @@ test("loading a long reference page shifts no layout", async ({ page }) => {
   );
   expect(shift).toBe(0);
 });
+
+/** How many lines each text piece between <wbr>s of `el` is laid out on, and on how many lines `el` is. */
+function linesOfWords(el: Element) {
+  const lines = (node: Node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+  };
+  const words = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE);
+  return {
+    text: el.textContent,
+    wbr: el.querySelectorAll("wbr").length,
+    lines: lines(el),
+    words: words.map((w) => ({ word: w.textContent, lines: lines(w) })),
+  };
+}
+
+for (const [where, path, locator] of [
+  ["sidebar", "/references/entities/classes/DiscountConditionCustomerGroup", '#sidebar [aria-current="page"] .sidebar__label'],
+  [
+    "outline",
+    "/references/medusa-react/hooks/admin/payment_collections",
+    '.toc a[href="#useAdminMarkPaymentCollectionAsAuthorized"]',
+  ],
+] as const) {
+  test(`a long identifier in the ${where} wraps between words, and its text is unchanged`, async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 800 });
+    await page.goto(path);
+    await hydrated(page);
+    const name = path.endsWith("Group") ? "DiscountConditionCustomerGroup" : "useAdminMarkPaymentCollectionAsAuthorized";
+    const layout = await page.locator(locator).evaluate(linesOfWords);
+    expect(layout.text, "the text, as copied and indexed").toBe(name);
+    expect(layout.wbr).toBeGreaterThan(1);
+    expect(layout.lines, "the name is too long for one line").toBeGreaterThan(1);
+    for (const { word, lines } of layout.words) expect(lines, `"${word}" is cut`).toBe(1);
+  });
+}

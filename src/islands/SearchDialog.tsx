@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { algoliaEngine } from "./search/algolia";
 import { pagefindEngine } from "./search/pagefind";
 import { SECTIONS } from "../site/sections";
+import { Glyph } from "../components/Icon/Glyph";
 import type { SearchClientConfig, SearchEngine, SearchHit } from "./search/types";
 
 type Status = "idle" | "loading" | "done" | "error";
@@ -115,7 +116,8 @@ export default function SearchDialog({ config, onClose }: { config: SearchClient
             spellCheck={false}
           />
           <button type="button" className="search-dialog__close" onClick={onClose} aria-label="Close search">
-            Esc
+            <span className="search-dialog__close-key">Esc</span>
+            <Glyph className="search-dialog__close-glyph" d="M6 6l12 12M18 6L6 18" size={18} />
           </button>
         </div>
         <div className="search-dialog__filters" role="group" aria-label="Filter by section">

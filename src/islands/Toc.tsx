@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { WordBreaks } from "../lib/word-breaks";
 import type { TocItem } from "../site/types";
 
 /**
@@ -96,7 +97,7 @@ export function TocList({
             aria-current={item.id === active ? "location" : undefined}
             onClick={onChoose && (() => onChoose(item.id))}
           >
-            {item.text}
+            <WordBreaks text={item.text} />
           </a>
         </li>
       ))}

@@ -93,11 +93,27 @@ describe("renderDocPage", () => {
     expect(html).not.toContain("Last updated");
   });
 
-  it("renders a page in no sidebar without sidebar, menu button or breadcrumbs", () => {
+  it("renders a page in no sidebar without sidebar or breadcrumbs, with a phone menu of the sections", () => {
     const about = render("about", []);
     expect(about).not.toContain("Docs sidebar");
-    expect(about).not.toContain("MobileMenuButton");
     expect(about).not.toContain("Breadcrumbs");
+    expect(about).toContain('data-island="MobileMenuButton"');
+    expect(about).toMatch(
+      /<aside id="sidebar" class="sidebar sidebar--menu-only">.*<nav class="sidebar__sections" aria-label="Main">.*User Guide.*<\/aside>/s,
+    );
+  });
+
+  it("gives the phone menu a close button and the header's section links", () => {
+    expect(html).toMatch(
+      /<aside id="sidebar" class="sidebar">.*aria-label="Close menu".*<nav class="sidebar__sections" aria-label="Main">/s,
+    );
+  });
+
+  it("folds the outline under the title for screens without the outline column", () => {
+    expect(html).toMatch(
+      /<\/h1>.*<details class="toc-collapsible" data-pagefind-ignore="all"><summary[^>]*>On this page<\/summary><nav aria-label="On this page">.*href="#first"/s,
+    );
+    expect(render("guide/step", [])).not.toContain("toc-collapsible");
   });
 });
 

@@ -4,6 +4,7 @@ import { SECTIONS, type SectionId } from "../../site/sections";
 import { Badge, badgeVariant } from "../../components/Badge";
 import type { SearchClientConfig } from "../../islands/search/types";
 import { Island } from "../../islands/Island";
+import { TocList } from "../../islands/Toc";
 import type { Crumb, NavLink } from "../../sidebars/navigation";
 import type { ResolvedSidebar } from "../../sidebars/types";
 import type { TocItem } from "../../site/types";
@@ -59,11 +60,11 @@ export function Layout(props: LayoutProps) {
       <a className="skip-link" href="#content">
         Skip to main content
       </a>
-      <Header config={config} section={section} hasSidebar={!!sidebar} search={search} />
+      <Header config={config} section={section} search={search} />
       <div className={sidebar ? "page page--with-sidebar" : "page"}>
-        {sidebar && <Sidebar sidebar={sidebar} currentId={pageId} />}
+        <Sidebar sidebar={sidebar} currentId={pageId} config={config} section={section} />
         {sidebar && <script dangerouslySetInnerHTML={{ __html: SIDEBAR_SCROLL_SCRIPT }} />}
-        {sidebar && <div className="sidebar-backdrop" />}
+        <div className="sidebar-backdrop" />
         <main id="content" className={toc.length > 0 ? "main main--with-toc" : "main"} tabIndex={-1}>
           <div className="main__column">
             {crumbs && <Breadcrumbs crumbs={crumbs} current={title} />}
@@ -72,6 +73,7 @@ export function Layout(props: LayoutProps) {
                 <h1 className="doc__title">{title}</h1>
                 {badge && <Badge variant={badgeVariant(badge)}>{badge}</Badge>}
               </header>
+              {toc.length > 0 && <CollapsibleToc items={toc} />}
               {section && searchable && (
                 <span data-pagefind-filter="section" hidden>
                   {SECTIONS[section]}
@@ -96,5 +98,20 @@ export function Layout(props: LayoutProps) {
       </div>
       <Footer config={config} />
     </>
+  );
+}
+
+/**
+ * "On this page" where the outline column does not fit (phones, tablets): a <details> under the
+ * title, closed at first, that opens without JavaScript. Not indexed: search finds the headings themselves.
+ */
+function CollapsibleToc({ items }: { items: TocItem[] }) {
+  return (
+    <details className="toc-collapsible" data-pagefind-ignore="all">
+      <summary className="toc-collapsible__summary">On this page</summary>
+      <nav aria-label="On this page">
+        <TocList items={items} />
+      </nav>
+    </details>
   );
 }
