@@ -60,6 +60,13 @@ describe("renderDocPage", () => {
     expect(at).toBeLessThan(html.indexOf("<main"));
   });
 
+  it("says at the top which Medusa the docs are for and links the successor's docs", () => {
+    expect(html).toMatch(
+      /<body><a class="skip-link"[^>]*>[^<]*<\/a><aside class="version-notice" aria-label="Version notice"><p>This is the documentation of Medusa 1\.x\. Medusa 2 is documented at <a href="https:\/\/v2\.example\.com">v2\.example\.com<\/a>\.<\/p><\/aside><header/,
+    );
+    expect(renderNotFound(site)).toContain('class="version-notice"');
+  });
+
   it("shows the page's sidebar with back link, title link and the current page marked", () => {
     expect(html).toContain('<nav aria-label="Docs sidebar" class="sidebar__nav" data-sidebar="core">');
     expect(html).toMatch(/class="sidebar__back" href="\/">.*Back to Docs<\/a>/);

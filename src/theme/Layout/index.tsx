@@ -14,6 +14,7 @@ import { Footer } from "../Footer";
 import { Header } from "../Header";
 import { Pagination } from "../Pagination";
 import { Sidebar } from "../Sidebar";
+import { VersionNotice } from "../VersionNotice";
 import { SIDEBAR_SCROLL_SCRIPT } from "../Sidebar/keep-place";
 
 export interface LayoutProps {
@@ -60,6 +61,7 @@ export function Layout(props: LayoutProps) {
       <a className="skip-link" href="#content">
         Skip to main content
       </a>
+      {config.successor && <VersionNotice successor={config.successor} />}
       <Header config={config} section={section} search={search} />
       <div className={sidebar ? "page page--with-sidebar" : "page"}>
         <Sidebar sidebar={sidebar} currentId={pageId} config={config} section={section} />
