@@ -8,6 +8,7 @@ export default defineConfig({
   editUrl: "https://github.com/medusajs/medusa-docs/edit/main/",
   feedbackIssuesUrl: "https://github.com/medusajs/medusa-docs/issues/new",
   version: { name: "current", label: "Next", isCurrent: true, isLast: true },
+  successor: { name: "Medusa 2", url: "https://docs.medusajs.com" },
   nav: [
     { label: "Docs", href: "/", section: "guides" },
     { label: "User Guide", href: "/user-guide", section: "user-guide" },

@@ -1,21 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { hydrated } from "./helpers";
+import { hydrated, PAGE_KINDS } from "./helpers";
 
-/** One page of each kind. */
-const PAGES = {
-  home: "/",
-  guide: "/create-medusa-app",
-  "user guide": "/user-guide/orders/manage",
-  "reference entity": "/references/entities/classes/Order",
-  "reference hooks": "/references/medusa-react/hooks/admin/orders",
-  "reference index": "/references/js-client",
-  "not found": "/no-such-page",
-};
+/** Every kind of page, and a reference index (a family landing page, drawn by its own component). */
+const PAGES = [...PAGE_KINDS, { name: "reference index", path: "/references/js-client" }];
 
 for (const theme of ["light", "dark"] as const) {
-  for (const [kind, path] of Object.entries(PAGES)) {
+  for (const { name: kind, path } of PAGES) {
     test(`${kind} page has no serious accessibility problems (${theme})`, async ({ page }) => {
+      // axe walks every node: the long reference pages take most of a minute on a loaded 2-core machine.
+      test.setTimeout(180_000);
       await page.emulateMedia({ colorScheme: theme });
       await page.goto(path);
       await hydrated(page);

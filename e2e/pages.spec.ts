@@ -1,4 +1,31 @@
 import { expect, test } from "@playwright/test";
+import { PAGE_KINDS, PHONE_VIEWPORT } from "./helpers";
+
+for (const kind of PAGE_KINDS) {
+  test(`the ${kind.name} of the page kinds list exists (${kind.path})`, async ({ page }) => {
+    const res = await page.goto(kind.path);
+    expect(res?.status()).toBe(kind.status);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("navigation", { name: "On this page" })).toHaveCount(kind.outline ? 1 : 0);
+  });
+
+  test(`the ${kind.name} says it documents Medusa 1.x and where Medusa 2 is documented, without contacting that site`, async ({
+    page,
+  }) => {
+    const hosts = new Set<string>();
+    page.on("request", (r) => hosts.add(new URL(r.url()).host));
+    for (const viewport of [{ width: 1400, height: 800 }, PHONE_VIEWPORT]) {
+      await page.setViewportSize(viewport);
+      await page.goto(kind.path);
+      const notice = page.getByRole("complementary", { name: "Version notice" });
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText("documentation of Medusa 1.x");
+      await expect(notice.getByRole("link", { name: "docs.medusajs.com" })).toHaveAttribute("href", "https://docs.medusajs.com");
+      expect((await notice.boundingBox())!.y, "at the top of the page").toBe(0);
+    }
+    expect([...hosts], "hosts the page contacted").toEqual([new URL(page.url()).host]);
+  });
+}
 
 test("an unknown address answers 404 and suggests pages", async ({ page }) => {
   const res = await page.goto("/modules/orders/overveiw");

@@ -44,6 +44,8 @@ export const siteConfigSchema = z.strictObject({
   /** Optional: a service that receives the answers of the feedback widget. */
   feedback: feedbackSchema.optional(),
   version: versionSchema,
+  /** The documentation of the next major version, named in a notice at the top of every page. */
+  successor: z.strictObject({ name: z.string().min(1), url: z.url() }).optional(),
   nav: z.array(navItemSchema).min(1),
   /** Route prefixes that decide a page's section; the first match wins, else "guides". */
   sectionPrefixes: z.array(z.strictObject({ prefix: z.string().startsWith("/"), section: sectionId })),

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { dialogSearch } from "./search/dialog-search";
 import { SECTIONS } from "../site/sections";
+import { Glyph } from "../components/Icon/Glyph";
 import type { SearchClientConfig, SearchHit } from "./search/types";
 
 // Part of this chunk's exports on purpose: `npm run eval:search` imports the built chunk and ranks
@@ -114,7 +115,8 @@ export default function SearchDialog({ config, onClose }: { config: SearchClient
             spellCheck={false}
           />
           <button type="button" className="search-dialog__close" onClick={onClose} aria-label="Close search">
-            Esc
+            <span className="search-dialog__close-key">Esc</span>
+            <Glyph className="search-dialog__close-glyph" d="M6 6l12 12M18 6L6 18" size={18} />
           </button>
         </div>
         <div className="search-dialog__filters" role="group" aria-label="Filter by section">

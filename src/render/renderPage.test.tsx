@@ -3,6 +3,8 @@ import type { SiteConfig } from "../config/schema";
 import { escapeHtml } from "../lib/escape";
 import { resolveSidebars } from "../sidebars/resolve";
 import { noLocator, testConfig, testPage, testSidebars } from "../testing/fixtures";
+import { SIDEBAR_SCROLL_SCRIPT } from "../theme/Sidebar/keep-place";
+import { INLINE_SCRIPTS } from "./inline-scripts";
 import { renderDocPage, renderNotFound } from "./renderPage";
 import { SiteView } from "./site-data";
 
@@ -50,6 +52,25 @@ describe("renderDocPage", () => {
     expect(html).toContain('<meta property="og:title" content="Title of guide/step"/>');
     expect(html).toContain('<link rel="stylesheet" href="/assets/style.css"/>');
     expect(html.match(/<script type="module"/g)).toHaveLength(1);
+  });
+
+  it("inlines no script but the listed ones, so a CSP can hash them", () => {
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>(.*?)<\/script>/gs)].map((m) => m[1]);
+    expect(inline.length).toBe(2);
+    for (const script of inline) expect(INLINE_SCRIPTS).toContain(script);
+  });
+
+  it("scrolls the sidebar to the current page right after the sidebar's markup, before the content", () => {
+    const at = html.indexOf(`</aside><script>${SIDEBAR_SCROLL_SCRIPT}</script>`);
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(html.indexOf("<main"));
+  });
+
+  it("says at the top which Medusa the docs are for and links the successor's docs", () => {
+    expect(html).toMatch(
+      /<body><a class="skip-link"[^>]*>[^<]*<\/a><aside class="version-notice" aria-label="Version notice"><p>This is the documentation of Medusa 1\.x\. Medusa 2 is documented at <a href="https:\/\/v2\.example\.com">v2\.example\.com<\/a>\.<\/p><\/aside><header/,
+    );
+    expect(renderNotFound(site)).toContain('class="version-notice"');
   });
 
   it("shows the page's sidebar with back link, title link and the current page marked", () => {
@@ -111,11 +132,27 @@ describe("renderDocPage", () => {
     });
   });
 
-  it("renders a page in no sidebar without sidebar, menu button or breadcrumbs", () => {
+  it("renders a page in no sidebar without sidebar or breadcrumbs, with a phone menu of the sections", () => {
     const about = render("about", []);
     expect(about).not.toContain("Docs sidebar");
-    expect(about).not.toContain("MobileMenuButton");
     expect(about).not.toContain("Breadcrumbs");
+    expect(about).toContain('data-island="MobileMenuButton"');
+    expect(about).toMatch(
+      /<aside id="sidebar" class="sidebar sidebar--menu-only">.*<nav class="sidebar__sections" aria-label="Main">.*User Guide.*<\/aside>/s,
+    );
+  });
+
+  it("gives the phone menu a close button and the header's section links", () => {
+    expect(html).toMatch(
+      /<aside id="sidebar" class="sidebar">.*aria-label="Close menu".*<nav class="sidebar__sections" aria-label="Main">/s,
+    );
+  });
+
+  it("folds the outline under the title for screens without the outline column", () => {
+    expect(html).toMatch(
+      /<\/h1>.*<details class="toc-collapsible" data-pagefind-ignore="all"><summary[^>]*>On this page<\/summary><nav aria-label="On this page">.*href="#first"/s,
+    );
+    expect(render("guide/step", [])).not.toContain("toc-collapsible");
   });
 });
 

@@ -13,6 +13,7 @@ export const testConfig = defineConfig({
   editUrl: "https://github.com/example/docs/edit/main/",
   feedbackIssuesUrl: "https://github.com/example/docs/issues/new",
   version: { name: "current", label: "Next", isCurrent: true, isLast: true },
+  successor: { name: "Medusa 2", url: "https://v2.example.com" },
   nav: [
     { label: "Docs", href: "/", section: "guides" },
     { label: "User Guide", href: "/user-guide", section: "user-guide" },

@@ -4,20 +4,35 @@ import type { SearchClientConfig } from "../../islands/search/types";
 import { Island } from "../../islands/Island";
 import { Glyph } from "../../components/Icon/Glyph";
 
+/** The site's sections (Docs, User Guide, Reference, REST API): in the header, and in the phone's menu. */
+export function SectionNav({ config, section, className }: { config: SiteConfig; section: SectionId | null; className: string }) {
+  return (
+    <nav className={className} aria-label="Main">
+      <ul>
+        {config.nav.map((item) => (
+          <li key={item.href}>
+            <a href={item.href} aria-current={item.section === section ? "true" : undefined}>
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Header({
   config,
   section,
-  hasSidebar,
   search,
 }: {
   config: SiteConfig;
   section: SectionId | null;
-  hasSidebar: boolean;
   search: SearchClientConfig;
 }) {
   return (
     <header className="navbar">
-      {hasSidebar && <Island name="MobileMenuButton" props={{}} />}
+      <Island name="MobileMenuButton" props={{}} />
       <a className="navbar__brand" href="/">
         <svg className="navbar__logo" viewBox="0 0 32 32" width="26" height="26" aria-hidden="true">
           <path d="M16 2 28 9v14l-12 7-12-7V9z" fill="currentColor" />
@@ -28,17 +43,7 @@ export function Header({
       <span className="navbar__version" title="Documentation version">
         {config.version.label}
       </span>
-      <nav className="navbar__nav" aria-label="Main">
-        <ul>
-          {config.nav.map((item) => (
-            <li key={item.href}>
-              <a href={item.href} aria-current={item.section === section ? "true" : undefined}>
-                {item.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionNav config={config} section={section} className="navbar__nav" />
       <div className="navbar__right">
         <Island name="SearchButton" props={{ config: search }} />
         <Island name="ThemeToggle" props={{}} />

@@ -4,6 +4,7 @@ import { SECTIONS, type SectionId } from "../../site/sections";
 import { Badge, badgeVariant } from "../../components/Badge";
 import type { SearchClientConfig } from "../../islands/search/types";
 import { Island } from "../../islands/Island";
+import { TocList } from "../../islands/Toc";
 import type { Crumb, NavLink } from "../../sidebars/navigation";
 import type { ResolvedSidebar } from "../../sidebars/types";
 import type { TocItem } from "../../site/types";
@@ -14,6 +15,8 @@ import { Header } from "../Header";
 import { PageActions } from "../PageActions";
 import { Pagination } from "../Pagination";
 import { Sidebar } from "../Sidebar";
+import { VersionNotice } from "../VersionNotice";
+import { SIDEBAR_SCROLL_SCRIPT } from "../Sidebar/keep-place";
 
 export interface LayoutProps {
   config: SiteConfig;
@@ -62,10 +65,12 @@ export function Layout(props: LayoutProps) {
       <a className="skip-link" href="#content">
         Skip to main content
       </a>
-      <Header config={config} section={section} hasSidebar={!!sidebar} search={search} />
+      {config.successor && <VersionNotice successor={config.successor} />}
+      <Header config={config} section={section} search={search} />
       <div className={sidebar ? "page page--with-sidebar" : "page"}>
-        {sidebar && <Sidebar sidebar={sidebar} currentId={pageId} />}
-        {sidebar && <div className="sidebar-backdrop" />}
+        <Sidebar sidebar={sidebar} currentId={pageId} config={config} section={section} />
+        {sidebar && <script dangerouslySetInnerHTML={{ __html: SIDEBAR_SCROLL_SCRIPT }} />}
+        <div className="sidebar-backdrop" />
         <main id="content" className={toc.length > 0 ? "main main--with-toc" : "main"} tabIndex={-1}>
           <div className="main__column">
             {crumbs && <Breadcrumbs crumbs={crumbs} current={title} />}
@@ -75,6 +80,7 @@ export function Layout(props: LayoutProps) {
                 {badge && <Badge variant={badgeVariant(badge)}>{badge}</Badge>}
                 {markdownUrl && <PageActions markdownUrl={markdownUrl} />}
               </header>
+              {toc.length > 0 && <CollapsibleToc items={toc} />}
               {section && searchable && (
                 <span data-pagefind-filter="section" hidden>
                   {SECTIONS[section]}
@@ -99,5 +105,20 @@ export function Layout(props: LayoutProps) {
       </div>
       <Footer config={config} />
     </>
+  );
+}
+
+/**
+ * "On this page" where the outline column does not fit (phones, tablets): a <details> under the
+ * title, closed at first, that opens without JavaScript. Not indexed: search finds the headings themselves.
+ */
+function CollapsibleToc({ items }: { items: TocItem[] }) {
+  return (
+    <details className="toc-collapsible" data-pagefind-ignore="all">
+      <summary className="toc-collapsible__summary">On this page</summary>
+      <nav aria-label="On this page">
+        <TocList items={items} />
+      </nav>
+    </details>
   );
 }

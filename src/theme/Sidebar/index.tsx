@@ -1,34 +1,65 @@
 import { Icon } from "../../components/Icon";
 import { Badge, badgeVariant } from "../../components/Badge";
+import { Glyph } from "../../components/Icon/Glyph";
+import type { SiteConfig } from "../../config/schema";
+import { WordBreaks } from "../../lib/word-breaks";
 import { containsDoc } from "../../sidebars/navigation";
 import type { ResolvedItem, ResolvedSidebar } from "../../sidebars/types";
+import type { SectionId } from "../../site/sections";
+import { SectionNav } from "../Header";
 
-/** The page's sidebar, as plain HTML: categories are native <details>, so it works without JavaScript. */
-export function Sidebar({ sidebar, currentId }: { sidebar: ResolvedSidebar; currentId: string }) {
+/**
+ * The page's sidebar, as plain HTML: categories are native <details>, so it works without
+ * JavaScript. On a phone it is the menu drawer (MobileMenuButton opens it), which also carries the
+ * header's section links and a close button; a page without a sidebar gets the drawer alone.
+ */
+export function Sidebar({
+  sidebar,
+  currentId,
+  config,
+  section,
+}: {
+  sidebar?: ResolvedSidebar;
+  currentId: string;
+  config: SiteConfig;
+  section: SectionId | null;
+}) {
   return (
-    <aside id="sidebar" className="sidebar">
-      <nav aria-label="Docs sidebar" className="sidebar__nav" data-sidebar={sidebar.id}>
-        {sidebar.back && (
-          <a className="sidebar__back" href={sidebar.back.href}>
-            <span aria-hidden="true">←</span> {sidebar.back.label}
-          </a>
-        )}
-        {sidebar.id !== "homepage" && sidebar.landing && (
-          <a
-            className="sidebar__title"
-            href={sidebar.landing.href}
-            aria-current={sidebar.landing.id === currentId ? "page" : undefined}
-          >
-            {sidebar.title}
-          </a>
-        )}
-        <ItemList
-          items={sidebar.items}
-          currentId={currentId}
-          skipId={sidebar.id !== "homepage" ? sidebar.landing?.id : undefined}
-        />
-      </nav>
+    <aside id="sidebar" className={sidebar ? "sidebar" : "sidebar sidebar--menu-only"}>
+      <div className="sidebar__menu-head">
+        <button type="button" className="icon-button sidebar__close" aria-label="Close menu">
+          <Glyph d="M6 6l12 12M18 6L6 18" size={22} />
+        </button>
+      </div>
+      <SectionNav config={config} section={section} className="sidebar__sections" />
+      {sidebar && <SidebarNav sidebar={sidebar} currentId={currentId} />}
     </aside>
+  );
+}
+
+function SidebarNav({ sidebar, currentId }: { sidebar: ResolvedSidebar; currentId: string }) {
+  return (
+    <nav aria-label="Docs sidebar" className="sidebar__nav" data-sidebar={sidebar.id}>
+      {sidebar.back && (
+        <a className="sidebar__back" href={sidebar.back.href}>
+          <span aria-hidden="true">←</span> {sidebar.back.label}
+        </a>
+      )}
+      {sidebar.id !== "homepage" && sidebar.landing && (
+        <a
+          className="sidebar__title"
+          href={sidebar.landing.href}
+          aria-current={sidebar.landing.id === currentId ? "page" : undefined}
+        >
+          {sidebar.title}
+        </a>
+      )}
+      <ItemList
+        items={sidebar.items}
+        currentId={currentId}
+        skipId={sidebar.id !== "homepage" ? sidebar.landing?.id : undefined}
+      />
+    </nav>
   );
 }
 
@@ -46,7 +77,9 @@ function Label({ label, badge, icon }: { label: string; badge?: string; icon?: P
   return (
     <>
       {icon && <Icon name={icon} size={16} className="sidebar__icon" />}
-      <span className="sidebar__label">{label}</span>
+      <span className="sidebar__label">
+        <WordBreaks text={label} />
+      </span>
       {badge && <Badge variant={badgeVariant(badge)}>{badge}</Badge>}
     </>
   );
