@@ -46,20 +46,3 @@ export async function hydrated(page: Page): Promise<void> {
     return !!btn && Object.keys(btn).some((k) => k.startsWith("__react"));
   });
 }
-
-/**
- * One page of each kind the site serves, for every check that must hold on all of them
- * (security policy, accessibility, screenshots, layout at phone width).
- */
-export const PAGE_KINDS = [
-  { name: "homepage", path: "/" },
-  { name: "module overview", path: "/modules/orders/overview" },
-  { name: "how-to guide with code", path: "/development/api-routes/create" },
-  { name: "recipe", path: "/recipes/b2b" },
-  { name: "user guide page", path: "/user-guide/orders/claims" },
-  { name: "entity reference", path: "/references/entities/classes/Swap" },
-  { name: "JS client reference", path: "/references/js-client/AdminAuthResource" },
-  { name: "medusa-react hooks page", path: "/references/medusa-react/hooks/admin/batch_jobs" },
-  { name: "REST API resource page", path: "/api/admin/products" },
-  { name: "404", path: "/no-such-page" },
-] as const;
