@@ -16,7 +16,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { readKnownDifferences, readNotExercised } from "../reference/families/rest/findings";
+import { NOT_EXERCISED_FILE, readKnownDifferences, readNotExercised } from "../reference/families/rest/findings";
 import { loadCatalogue, type OperationKey } from "./catalogue";
 import { checkoutFlow } from "./checkout";
 import { checkAdminAuth, type Step } from "./flow";
@@ -75,6 +75,23 @@ async function main(): Promise<number> {
   const checker = new ResponseChecker(catalogue);
   const version = catalogue.documents.admin.info.version;
 
+  /** Prints the cURL sample counts, one line per failure and the verdict; whether all passed. */
+  const report = (engine: ScenarioEngine, checkoutFailure: string | undefined): boolean => {
+    const samples = new Map<string, number>();
+    for (const outcome of engine.samples.values()) {
+      const kind = outcome.startsWith("skipped:") ? "skipped by the scenario" : outcome;
+      samples.set(kind, (samples.get(kind) ?? 0) + 1);
+    }
+    console.log(`cURL samples: ${[...samples].map(([kind, n]) => `${n} ${kind}`).join(", ") || "none reached"}`);
+    const result = tally(catalogue, engine.outcomes, notExercised, engine.unusedKnownDifferences());
+    console.log(`not exercised (${NOT_EXERCISED_FILE}): ${result.listed.length}`);
+    for (const line of result.failureLines) console.log(`FAIL ${line}`);
+    if (checkoutFailure) console.log(`FAIL storefront checkout (checkout-page.mdx): ${checkoutFailure}`);
+    if (!result.sumOk) console.log(`FAIL verified + failed + listed is not ${result.total}`);
+    console.log(finalLine(result, version));
+    return !checkoutFailure && result.failed.length === 0 && result.failureLines.length === 0 && result.sumOk;
+  };
+
   let environment: VerifyEnvironment | undefined;
   let attachment: Attachment;
   let scenarioMs = 0;
@@ -108,6 +125,7 @@ async function main(): Promise<number> {
     if (values.keep && environment) {
       const file = join(environment.backend.dir, "attach.json");
       writeFileSync(file, JSON.stringify(attachment, null, 2));
+      report(engine, checkoutFailure);
       console.log(`backend kept running at ${url}; attach with --attach ${file}; Ctrl-C stops it`);
       await new Promise<void>(() => {});
     }
@@ -129,19 +147,8 @@ async function main(): Promise<number> {
   }
   if (!engine) return 1;
 
-  const samples = new Map<string, number>();
-  for (const outcome of engine.samples.values()) {
-    const kind = outcome.startsWith("skipped:") ? "skipped by the scenario" : outcome;
-    samples.set(kind, (samples.get(kind) ?? 0) + 1);
-  }
-  console.log(`cURL samples: ${[...samples].map(([kind, n]) => `${n} ${kind}`).join(", ") || "none reached"}`);
-  const result = tally(catalogue, engine.outcomes, notExercised, engine.unusedKnownDifferences());
-  for (const line of result.failureLines) console.log(`FAIL ${line}`);
-  if (checkoutFailure) console.log(`FAIL storefront checkout (checkout-page.mdx): ${checkoutFailure}`);
-  if (!result.sumOk) console.log(`FAIL verified + failed + listed is not ${result.total}`);
-  console.log(finalLine(result, version));
-  const ok = !failed && !checkoutFailure && result.failed.length === 0 && result.failureLines.length === 0 && result.sumOk;
-  return ok ? 0 : 1;
+  const ok = report(engine, checkoutFailure);
+  return ok && !failed ? 0 : 1;
 }
 
 process.exitCode = await main();

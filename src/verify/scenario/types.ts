@@ -48,6 +48,11 @@ export interface Step {
   status?: number;
   /** What to keep for later steps: a dot path into the response body, or a function of the response. */
   save?: Record<string, string | ((response: ResponseView, state: ScenarioState) => unknown)>;
+  /**
+   * Repeat the request (every 500 ms, up to `timeoutMs`) until the response passes the test: for
+   * what the backend finishes in the background (a batch job's preprocessing).
+   */
+  until?: { test: (response: ResponseView) => boolean; timeoutMs?: number };
   /** A check beyond the schema; returns what is wrong, or nothing. */
   check?: (response: ResponseView, state: ScenarioState) => string | undefined;
   /**
