@@ -77,12 +77,13 @@ const ANNOTATION_FORMATS = ["int32", "int64", "float", "double", "byte", "binary
 export class ResponseChecker {
   private readonly ajv: InstanceType<typeof AjvModule>;
   private readonly compiled = new Map<string, ValidateFunction | null>();
+  private readonly places: SchemaPlaces = new WeakMap();
 
   constructor(private readonly catalogue: Catalogue) {
-    this.ajv = new Ajv({ allErrors: true, strict: false, validateSchema: false });
+    this.ajv = new Ajv({ allErrors: true, strict: false, validateSchema: false, verbose: true });
     addFormats(this.ajv);
     for (const format of ANNOTATION_FORMATS) this.ajv.addFormat(format, true);
-    for (const area of ["admin", "store"] as const) this.ajv.addSchema(rootSchema(area, catalogue.documents[area]));
+    for (const area of ["admin", "store"] as const) this.ajv.addSchema(rootSchema(area, catalogue.documents[area], this.places));
   }
 
   /** The documented schema of a status's body, or undefined when it documents none. */
@@ -113,13 +114,14 @@ export class ResponseChecker {
     if (!op) throw new Error(`no operation ${key} in the catalogue`);
     const validate = this.validator(op, status);
     if (!validate || validate(body)) return [];
-    return differences(validate.errors ?? [], body);
+    return differences(validate.errors ?? [], body, this.places);
   }
 }
 
 /** One schema per area: the translated components, and each operation's response schemas by status. */
-function rootSchema(area: OasArea, doc: OpenApiDocument): JsonObject {
+function rootSchema(area: OasArea, doc: OpenApiDocument, places: SchemaPlaces): JsonObject {
   const schemas = Object.fromEntries(Object.entries(doc.components.schemas).map(([name, s]) => [name, toJsonSchema(s)]));
+  for (const [name, schema] of Object.entries(schemas)) registerPlaces(places, schema, name, "");
   const responses: Record<string, Record<string, unknown>> = {};
   for (const methods of Object.values(doc.paths)) {
     for (const op of Object.values(methods)) {
@@ -156,33 +158,25 @@ function valueAt(body: unknown, pointer: string): unknown {
 
 const generalize = (pointer: string): string => pointer.replace(/\/\d+(?=\/|$)/g, "/*");
 
-const SCHEMA_PREFIX = "#/components/schemas/";
+/** Where each (translated) subschema of a named schema sits: the name and the pointer inside its values. */
+type SchemaPlaces = WeakMap<object, { name: string; pointer: string }>;
 
-/**
- * The named schema an error's rule belongs to, and where in a value of that schema: Ajv's
- * `schemaPath` is relative to the last `$ref` it followed (`#/components/schemas/PricedVariant/properties/original_price/type`).
- */
-export function schemaLocation(schemaPath: string, missingProperty?: string): { name: string; pointer: string } | undefined {
-  if (!schemaPath.startsWith(SCHEMA_PREFIX)) return undefined;
-  const [name, ...rest] = schemaPath.slice(SCHEMA_PREFIX.length).split("/");
-  rest.pop(); // the keyword
-  let pointer = "";
-  for (let i = 0; i < rest.length; i++) {
-    const token = rest[i]!;
-    if (token === "properties") pointer += `/${rest[++i]}`;
-    else if (token === "items" || token === "additionalProperties") pointer += "/*";
-    else if (token === "allOf" || token === "anyOf" || token === "oneOf") i++;
-    // `if` / `then` / `else` of a nullable wrapper add no level.
+function registerPlaces(places: SchemaPlaces, schema: unknown, name: string, pointer: string): void {
+  if (!isObject(schema) || places.has(schema)) return;
+  places.set(schema, { name, pointer });
+  if (isObject(schema.properties)) {
+    for (const [prop, sub] of Object.entries(schema.properties)) registerPlaces(places, sub, name, `${pointer}/${pointerEscape(prop)}`);
   }
-  if (missingProperty !== undefined) pointer += `/${pointerEscape(missingProperty)}`;
-  return { name: decodeURIComponent(name!), pointer };
+  for (const key of ["items", "additionalProperties"]) registerPlaces(places, schema[key], name, `${pointer}/*`);
+  for (const key of ["if", "then", "else", "not"]) registerPlaces(places, schema[key], name, pointer);
+  for (const key of MANY) if (Array.isArray(schema[key])) for (const sub of schema[key]) registerPlaces(places, sub, name, pointer);
 }
 
 /**
  * Ajv's errors as differences. The `if` error of a nullable wrapper repeats its `else` errors, and
  * an `anyOf` / `oneOf` that fails is reported once, at its place, instead of once per branch.
  */
-function differences(errors: ErrorObject[], body: unknown): SchemaDifference[] {
+function differences(errors: ErrorObject[], body: unknown, places: SchemaPlaces): SchemaDifference[] {
   const alternatives = errors.filter((e) => e.keyword === "anyOf" || e.keyword === "oneOf").map((e) => e.schemaPath);
   const inBranch = (e: ErrorObject) => alternatives.some((path) => e.schemaPath.startsWith(`${path}/`));
   const out = new Map<string, SchemaDifference>();
@@ -235,11 +229,12 @@ function differences(errors: ErrorObject[], body: unknown): SchemaDifference[] {
           actual: jsonType(value),
         };
     }
-    const location = schemaLocation(
-      error.schemaPath,
-      error.keyword === "required" ? String((error.params as { missingProperty: string }).missingProperty) : undefined,
-    );
-    if (location) d.schema = location;
+    // Ajv's `parentSchema` (option `verbose`) is the subschema that holds the failing keyword.
+    const place = isObject(error.parentSchema) ? places.get(error.parentSchema) : undefined;
+    if (place) {
+      const missing = error.keyword === "required" ? `/${pointerEscape(String((error.params as { missingProperty: string }).missingProperty))}` : "";
+      d.schema = { name: place.name, pointer: `${place.pointer}${missing}` };
+    }
     out.set(describeDifference(d), d);
   }
   return [...out.values()];

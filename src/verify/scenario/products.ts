@@ -58,7 +58,12 @@ export const catalogueGroup: StepGroup = {
       save: { hatColorOption: idByTitle("product.options", "Color") },
       sample: { skip: "it adds an option titled Size, which the hat already has (the backend refuses a second)" },
     },
-    { op: "admin PostProductsProductOptionsOption", path: { id: "@hat", option_id: "@hatColorOption" }, body: { title: "Colour" } },
+    {
+      op: "admin PostProductsProductOptionsOption",
+      path: { id: "@hat", option_id: "@hatColorOption" },
+      body: { title: "Colour" },
+      sample: { replace: { '"Size"': '"Shade"' } },
+    },
     { op: "admin DeleteProductsProductOptionsOption", path: { id: "@hat", option_id: "@hatColorOption" } },
     { op: "admin GetProductsProductVariants", path: { id: "@hat" } },
     {
