@@ -78,12 +78,16 @@ export class ResponseChecker {
   private readonly ajv: InstanceType<typeof AjvModule>;
   private readonly compiled = new Map<string, ValidateFunction | null>();
   private readonly places: SchemaPlaces = new WeakMap();
+  private readonly roots = {} as Record<OasArea, JsonObject>;
 
   constructor(private readonly catalogue: Catalogue) {
     this.ajv = new Ajv({ allErrors: true, strict: false, validateSchema: false, verbose: true });
     addFormats(this.ajv);
     for (const format of ANNOTATION_FORMATS) this.ajv.addFormat(format, true);
-    for (const area of ["admin", "store"] as const) this.ajv.addSchema(rootSchema(area, catalogue.documents[area], this.places));
+    for (const area of ["admin", "store"] as const) {
+      this.roots[area] = rootSchema(area, catalogue.documents[area], this.places);
+      this.ajv.addSchema(this.roots[area]);
+    }
   }
 
   /** The documented schema of a status's body, or undefined when it documents none. */
@@ -114,7 +118,9 @@ export class ResponseChecker {
     if (!op) throw new Error(`no operation ${key} in the catalogue`);
     const validate = this.validator(op, status);
     if (!validate || validate(body)) return [];
-    return differences(validate.errors ?? [], body, this.places);
+    const root = this.roots[op.area];
+    const responseSchema = (root.responses as Record<string, Record<string, unknown>>)[op.operationId]![String(status)];
+    return differences(validate.errors ?? [], body, this.places, (instancePath) => holderOf(root, responseSchema, instancePath));
   }
 }
 
@@ -173,10 +179,56 @@ function registerPlaces(places: SchemaPlaces, schema: unknown, name: string, poi
 }
 
 /**
+ * The named schema and pointer of the property that holds the value at `instancePath`, found by
+ * walking the response schema along the path: the last named schema entered before the value
+ * itself.
+ */
+function holderOf(root: JsonObject, schema: unknown, instancePath: string): { name: string; pointer: string } | undefined {
+  const components = (root.components as { schemas: Record<string, unknown> }).schemas;
+  let place: { name: string; pointer: string } | undefined;
+  /** Follows `$ref`s, `allOf`s and nullable wrappers to the subschemas that describe the value. */
+  const expand = (s: unknown, name: string | undefined, pointer: string): { schema: JsonObject; name?: string; pointer: string }[] => {
+    if (!isObject(s)) return [];
+    if (typeof s.$ref === "string") {
+      const target = s.$ref.replace(/^#\/components\/schemas\//, "");
+      return expand(components[target], target, "");
+    }
+    const out: { schema: JsonObject; name?: string; pointer: string }[] = [{ schema: s, name, pointer }];
+    for (const key of [...MANY, "else"] as const) {
+      const sub = s[key];
+      for (const part of Array.isArray(sub) ? sub : sub === undefined ? [] : [sub]) out.push(...expand(part, name, pointer));
+    }
+    return out;
+  };
+  let current = expand(schema, undefined, "");
+  for (const segment of instancePath.split("/").slice(1)) {
+    const key = segment.replace(/~1/g, "/").replace(/~0/g, "~");
+    const next: typeof current = [];
+    place = undefined;
+    for (const c of current) {
+      const props = isObject(c.schema.properties) ? c.schema.properties : undefined;
+      const isIndex = /^\d+$/.test(key);
+      const sub = isIndex ? c.schema.items : props?.[key];
+      if (sub === undefined) continue;
+      const pointer = `${c.pointer}/${isIndex ? "*" : pointerEscape(key)}`;
+      if (c.name) place = { name: c.name, pointer };
+      next.push(...expand(sub, c.name, pointer));
+    }
+    current = next;
+  }
+  return place;
+}
+
+/**
  * Ajv's errors as differences. The `if` error of a nullable wrapper repeats its `else` errors, and
  * an `anyOf` / `oneOf` that fails is reported once, at its place, instead of once per branch.
  */
-function differences(errors: ErrorObject[], body: unknown, places: SchemaPlaces): SchemaDifference[] {
+function differences(
+  errors: ErrorObject[],
+  body: unknown,
+  places: SchemaPlaces,
+  holder: (instancePath: string) => { name: string; pointer: string } | undefined,
+): SchemaDifference[] {
   const alternatives = errors.filter((e) => e.keyword === "anyOf" || e.keyword === "oneOf").map((e) => e.schemaPath);
   const inBranch = (e: ErrorObject) => alternatives.some((path) => e.schemaPath.startsWith(`${path}/`));
   const out = new Map<string, SchemaDifference>();
@@ -230,7 +282,10 @@ function differences(errors: ErrorObject[], body: unknown, places: SchemaPlaces)
         };
     }
     // Ajv's `parentSchema` (option `verbose`) is the subschema that holds the failing keyword.
-    const place = isObject(error.parentSchema) ? places.get(error.parentSchema) : undefined;
+    let place = isObject(error.parentSchema) ? places.get(error.parentSchema) : undefined;
+    // A value of the wrong type for a whole named schema (an array where one object is documented)
+    // belongs to the property that holds it, in the schema around it.
+    if (place && place.pointer === "" && error.keyword === "type") place = holder(error.instancePath);
     if (place) {
       const missing = error.keyword === "required" ? `/${pointerEscape(String((error.params as { missingProperty: string }).missingProperty))}` : "";
       d.schema = { name: place.name, pointer: `${place.pointer}${missing}` };
