@@ -171,11 +171,13 @@ function registerPlaces(places: SchemaPlaces, schema: unknown, name: string, poi
   if (!isObject(schema) || places.has(schema)) return;
   places.set(schema, { name, pointer });
   if (isObject(schema.properties)) {
-    for (const [prop, sub] of Object.entries(schema.properties)) registerPlaces(places, sub, name, `${pointer}/${pointerEscape(prop)}`);
+    for (const [prop, sub] of Object.entries(schema.properties))
+      registerPlaces(places, sub, name, `${pointer}/${pointerEscape(prop)}`);
   }
   for (const key of ["items", "additionalProperties"]) registerPlaces(places, schema[key], name, `${pointer}/*`);
   for (const key of ["if", "then", "else", "not"]) registerPlaces(places, schema[key], name, pointer);
-  for (const key of MANY) if (Array.isArray(schema[key])) for (const sub of schema[key]) registerPlaces(places, sub, name, pointer);
+  for (const key of MANY)
+    if (Array.isArray(schema[key])) for (const sub of schema[key]) registerPlaces(places, sub, name, pointer);
 }
 
 /**
@@ -187,7 +189,11 @@ function holderOf(root: JsonObject, schema: unknown, instancePath: string): { na
   const components = (root.components as { schemas: Record<string, unknown> }).schemas;
   let place: { name: string; pointer: string } | undefined;
   /** Follows `$ref`s, `allOf`s and nullable wrappers to the subschemas that describe the value. */
-  const expand = (s: unknown, name: string | undefined, pointer: string): { schema: JsonObject; name?: string; pointer: string }[] => {
+  const expand = (
+    s: unknown,
+    name: string | undefined,
+    pointer: string,
+  ): { schema: JsonObject; name?: string; pointer: string }[] => {
     if (!isObject(s)) return [];
     if (typeof s.$ref === "string") {
       const target = s.$ref.replace(/^#\/components\/schemas\//, "");
@@ -287,7 +293,10 @@ function differences(
     // belongs to the property that holds it, in the schema around it.
     if (place && place.pointer === "" && error.keyword === "type") place = holder(error.instancePath);
     if (place) {
-      const missing = error.keyword === "required" ? `/${pointerEscape(String((error.params as { missingProperty: string }).missingProperty))}` : "";
+      const missing =
+        error.keyword === "required"
+          ? `/${pointerEscape(String((error.params as { missingProperty: string }).missingProperty))}`
+          : "";
       d.schema = { name: place.name, pointer: `${place.pointer}${missing}` };
     }
     out.set(describeDifference(d), d);

@@ -100,7 +100,8 @@ export class ScenarioEngine {
       response = await send(request);
       const deadline = Date.now() + (step.until?.timeoutMs ?? 20_000);
       while (step.until && !step.until.test(response)) {
-        if (Date.now() > deadline) throw new Error(`the response did not reach the awaited state: ${response.text.slice(0, 300)}`);
+        if (Date.now() > deadline)
+          throw new Error(`the response did not reach the awaited state: ${response.text.slice(0, 300)}`);
         await sleep(500);
         response = await send(request);
       }

@@ -29,8 +29,9 @@ const address = {
 const fulfillmentOf =
   (list: "swaps" | "claims", saved: string) =>
   (response: ResponseView, state: { lookup(path: string): unknown }): string | undefined => {
-    const order = (response.body as { order: Record<string, { id: string; fulfillments?: { id: string; created_at: string }[] }[]> })
-      .order;
+    const order = (
+      response.body as { order: Record<string, { id: string; fulfillments?: { id: string; created_at: string }[] }[]> }
+    ).order;
     const entry = order[list]?.find((e) => e.id === state.lookup(saved));
     return entry?.fulfillments?.slice().sort((a, b) => b.created_at.localeCompare(a.created_at))[0]?.id;
   };
@@ -103,7 +104,12 @@ export const accountGroup: StepGroup = {
   steps: [
     {
       op: "store PostCustomers",
-      body: { first_name: "Verify", last_name: "Account", email: "account-{@run}@medusa-verify.test", password: "verify-account-1" },
+      body: {
+        first_name: "Verify",
+        last_name: "Account",
+        email: "account-{@run}@medusa-verify.test",
+        password: "verify-account-1",
+      },
     },
     { op: "store GetCustomersCustomer", as: "customer" },
     { op: "store PostCustomersCustomer", as: "customer", body: { phone: "+1 555 0199" } },
@@ -468,7 +474,11 @@ export const orderCGroup: StepGroup = {
     { op: "admin GetOrderEditsOrderEdit", path: { id: "@edit1" }, save: { editChange: newest("order_edit.changes") } },
     { op: "admin DeleteOrderEditsOrderEditItemChange", path: { id: "@edit1", change_id: "@editChange" } },
     { op: "admin DeleteOrderEditsOrderEditLineItemsLineItem", path: { id: "@edit1", item_id: "@editShirt" } },
-    { op: "admin PostOrderEditsOrderEditRequest", path: { id: "@edit1" }, save: { collection1: "order_edit.payment_collection_id" } },
+    {
+      op: "admin PostOrderEditsOrderEditRequest",
+      path: { id: "@edit1" },
+      save: { collection1: "order_edit.payment_collection_id" },
+    },
     { op: "store GetOrderEditsOrderEdit", path: { id: "@edit1" } },
     { op: "store PostOrderEditsOrderEditDecline", path: { id: "@edit1" }, body: { declined_reason: "I changed my mind" } },
 
@@ -485,7 +495,11 @@ export const orderCGroup: StepGroup = {
       body: { variant_id: MUG, quantity: 1 },
       sample: { skip: "the first call ran it" },
     },
-    { op: "admin PostOrderEditsOrderEditRequest", path: { id: "@edit2" }, save: { collection2: "order_edit.payment_collection_id" } },
+    {
+      op: "admin PostOrderEditsOrderEditRequest",
+      path: { id: "@edit2" },
+      save: { collection2: "order_edit.payment_collection_id" },
+    },
     {
       op: "admin GetPaymentCollectionsPaymentCollection",
       path: { id: "@collection2" },
@@ -508,7 +522,10 @@ export const orderCGroup: StepGroup = {
       }),
       sample: { skip: "it splits 10,000 between Stripe, which the verify backend does not have, and manual" },
     },
-    { op: "store PostPaymentCollectionsPaymentCollectionPaymentSessionsSession", path: { id: "@collection2", session_id: "@session" } },
+    {
+      op: "store PostPaymentCollectionsPaymentCollectionPaymentSessionsSession",
+      path: { id: "@collection2", session_id: "@session" },
+    },
     {
       op: "store GetPaymentCollectionsPaymentCollection",
       path: { id: "@collection2" },
@@ -524,7 +541,12 @@ export const orderCGroup: StepGroup = {
     { op: "store PostOrderEditsOrderEditComplete", path: { id: "@edit2" } },
 
     // Edits 3 to 5: confirmed by the admin, canceled, deleted.
-    { op: "admin PostOrderEdits", body: { order_id: "@orderC" }, save: { edit3: "order_edit.id" }, sample: { skip: "the first call ran it" } },
+    {
+      op: "admin PostOrderEdits",
+      body: { order_id: "@orderC" },
+      save: { edit3: "order_edit.id" },
+      sample: { skip: "the first call ran it" },
+    },
     {
       op: "admin PostOrderEditsEditLineItems",
       path: { id: "@edit3" },
@@ -532,9 +554,19 @@ export const orderCGroup: StepGroup = {
       sample: { skip: "the first call ran it" },
     },
     { op: "admin PostOrderEditsOrderEditConfirm", path: { id: "@edit3" } },
-    { op: "admin PostOrderEdits", body: { order_id: "@orderC" }, save: { edit4: "order_edit.id" }, sample: { skip: "the first call ran it" } },
+    {
+      op: "admin PostOrderEdits",
+      body: { order_id: "@orderC" },
+      save: { edit4: "order_edit.id" },
+      sample: { skip: "the first call ran it" },
+    },
     { op: "admin PostOrderEditsOrderEditCancel", path: { id: "@edit4" } },
-    { op: "admin PostOrderEdits", body: { order_id: "@orderC" }, save: { edit5: "order_edit.id" }, sample: { skip: "the first call ran it" } },
+    {
+      op: "admin PostOrderEdits",
+      body: { order_id: "@orderC" },
+      save: { edit5: "order_edit.id" },
+      sample: { skip: "the first call ran it" },
+    },
     { op: "admin DeleteOrderEditsOrderEdit", path: { id: "@edit5" } },
     { op: "admin DeletePaymentCollectionsPaymentCollection", path: { id: "@collection1" } },
 

@@ -154,7 +154,11 @@ export const catalogueGroup: StepGroup = {
       sample: { replace: { afafa: "@hatVariant" } },
     },
     { op: "admin GetPriceListsPriceList", path: { id: "@priceList" } },
-    { op: "admin PostPriceListsPriceListPriceList", path: { id: "@priceList" }, body: { description: "A sale on hats and shirts" } },
+    {
+      op: "admin PostPriceListsPriceListPriceList",
+      path: { id: "@priceList" },
+      body: { description: "A sale on hats and shirts" },
+    },
     {
       op: "admin PostPriceListsPriceListPricesBatch",
       path: { id: "@priceList" },

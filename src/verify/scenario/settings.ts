@@ -92,7 +92,11 @@ export const storeSettingsGroup: StepGroup = {
 
     // Shipping profiles and options
     { op: "admin GetShippingProfiles" },
-    { op: "admin PostShippingProfiles", body: { name: "Verify Bulky {@run}", type: "custom" }, save: { profile: "shipping_profile.id" } },
+    {
+      op: "admin PostShippingProfiles",
+      body: { name: "Verify Bulky {@run}", type: "custom" },
+      save: { profile: "shipping_profile.id" },
+    },
     { op: "admin GetShippingProfilesProfile", path: { id: "@profile" } },
     { op: "admin PostShippingProfilesProfile", path: { id: "@profile" }, body: { name: "Verify Oversized {@run}" } },
     { op: "admin GetShippingOptions" },
@@ -141,7 +145,11 @@ export const storeSettingsGroup: StepGroup = {
       save: { returnReason: "return_reason.id" },
     },
     { op: "admin GetReturnReasonsReason", path: { id: "@returnReason" } },
-    { op: "admin PostReturnReasonsReason", path: { id: "@returnReason" }, body: { description: "The parcel came after the date we promised" } },
+    {
+      op: "admin PostReturnReasonsReason",
+      path: { id: "@returnReason" },
+      body: { description: "The parcel came after the date we promised" },
+    },
     { op: "admin DeleteReturnReason", path: { id: "@returnReason" } },
   ],
 };
@@ -307,7 +315,9 @@ export const promotionsGroup: StepGroup = {
       body: { operator: "in", products: ["@seed.products.shirt.id"] },
       query: { expand: "rule,rule.conditions" },
       save: {
-        condition: field<{ discount: { rule: { conditions: { id: string }[] } } }>((body) => body.discount.rule.conditions[0]?.id),
+        condition: field<{ discount: { rule: { conditions: { id: string }[] } } }>(
+          (body) => body.discount.rule.conditions[0]?.id,
+        ),
       },
     },
     { op: "admin GetDiscountsDiscountConditionsCondition", path: { discount_id: "@discount", condition_id: "@condition" } },

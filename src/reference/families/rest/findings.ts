@@ -36,7 +36,8 @@ export interface KnownDifference {
   status?: number;
   /**
    * JSON pointer, array indexes as `*`: into the operation's response body, into a value of the
-   * schema, or (for a cURL sample) `/url`, `/method` or `/body`.
+   * schema, or (for a cURL sample) `/url`, `/method` or `/body`. The file may list several for
+   * one entry; each becomes a difference of its own.
    */
   pointer: string;
   keyword: string;
@@ -108,7 +109,7 @@ const OPERATION = /^(admin|store) [A-Za-z]+$/;
 const EVIDENCE = /^@?[\w./-]+\.(js|ts|d\.ts):\d+$/;
 
 export function readKnownDifferences(root: string): KnownDifference[] {
-  const list = entries(root, KNOWN_DIFFERENCES_FILE).map((entry): KnownDifference => {
+  const list = entries(root, KNOWN_DIFFERENCES_FILE).flatMap((entry): KnownDifference[] => {
     onlyKeys(entry, [
       "operation",
       "schema",
@@ -141,13 +142,17 @@ export function readKnownDifferences(root: string): KnownDifference[] {
     for (const place of evidence) {
       if (!EVIDENCE.test(place)) throw new FindingsError(`${entry.where}: evidence "${place}" must be a package file and line`);
     }
-    return {
+    // One entry may name several pointers that differ in the same way for the same reason.
+    const rawPointer: unknown = entry.map.toJSON().pointer;
+    const pointers = Array.isArray(rawPointer) ? rawPointer : [rawPointer];
+    if (pointers.length === 0 || pointers.some((p) => typeof p !== "string")) {
+      throw new FindingsError(`${entry.where}: "pointer" must be a JSON pointer ("" for the whole) or a list of them`);
+    }
+    const common = {
       operation,
       schema,
-      subject,
+      subject: subject as DifferenceSubject,
       status,
-      // A pointer to the whole body is the empty string, which YAML cannot leave out.
-      pointer: String(entry.map.toJSON().pointer ?? ""),
       keyword: field(entry, "keyword", "string") as string,
       documented: String(field(entry, "documented", "string")),
       actual: String(field(entry, "actual", "string")),
@@ -155,6 +160,7 @@ export function readKnownDifferences(root: string): KnownDifference[] {
       evidence,
       where: entry.where,
     };
+    return (pointers as string[]).map((pointer): KnownDifference => ({ ...common, pointer }));
   });
   const seen = new Map<string, string>();
   for (const d of list) {
