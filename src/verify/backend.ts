@@ -54,6 +54,8 @@ export interface Backend {
   dir: string;
   /** The server's stdout and stderr. */
   logFile: string;
+  /** Where the server appends the {@link MAILBOX_EVENTS} it sees, one JSON object a line. */
+  mailboxFile: string;
   featureFlags: FeatureFlags;
   /** Stops the server and removes the project folder. Safe to call twice. */
   stop(): Promise<void>;
@@ -104,6 +106,14 @@ export function medusaConfig(databaseUrl: string, featureFlags: FeatureFlags): s
  * graceful shutdown on SIGTERM / SIGINT), minus its telemetry ping, and bound to 127.0.0.1 where
  * `medusa start` would listen on every interface.
  */
+/** The events the server writes to `mailbox.jsonl`: each carries a token a customer or user would get by email. */
+export const MAILBOX_EVENTS = [
+  "invite.created",
+  "user.password_reset",
+  "customer.password_reset",
+  "order-update-token.created",
+] as const;
+
 const SERVER_SCRIPT = `// Written by src/verify/backend.ts: starts Medusa on 127.0.0.1:$PORT.
 require("core-js/stable");
 require("regenerator-runtime/runtime");
@@ -123,6 +133,18 @@ async function main() {
       await users.create({ email: admin.email, role: "admin" }, admin.password);
       console.log("medusa-verify: created the admin user " + admin.email);
     }
+  }
+  // The mailbox: the events that would send an email with a token (an invite, a password reset,
+  // an order claim), appended to mailbox.jsonl for the verify run to read.
+  const fs = require("fs");
+  const mailbox = require("path").join(__dirname, "mailbox.jsonl");
+  const eventBus = container.resolve("eventBusService");
+  for (const event of ${JSON.stringify(MAILBOX_EVENTS)}) {
+    eventBus.subscribe(
+      event,
+      async (data) => fs.appendFileSync(mailbox, JSON.stringify({ event, data }) + "\\n"),
+      { subscriberId: "medusa-verify-mailbox-" + event },
+    );
   }
   const server = GracefulShutdownServer.create(
     await new Promise((resolve, reject) => {
@@ -309,7 +331,14 @@ export async function startBackend(options: StartBackendOptions): Promise<Backen
     stopServer = started.stop;
     phase("server");
     log(`Medusa backend listening on ${started.url} (project ${project.dir})`);
-    return { url: started.url, dir: project.dir, logFile: started.process.logFile, featureFlags, stop };
+    return {
+      url: started.url,
+      dir: project.dir,
+      logFile: started.process.logFile,
+      mailboxFile: join(project.dir, "mailbox.jsonl"),
+      featureFlags,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -1,14 +1,34 @@
 /**
  * `npm run verify:api`: starts PostgreSQL and a Medusa 1.20.11 backend from the pinned packages,
- * seeds it, checks the admin authentication methods and places, fulfills and returns an order;
- * prints one line per step, then stops everything it started, also on Ctrl-C, SIGTERM or an error.
+ * seeds it, then calls every documented REST operation the scenario covers (src/verify/scenario/),
+ * checks each response against the published OpenAPI documents and runs the cURL samples, runs the
+ * storefront checkout that the guides teach with medusa-js, and prints one line per failure and
+ * the verdict. Everything it started is stopped at the end, also on Ctrl-C, SIGTERM or an error.
  *
  * Environment: DATABASE_URL to use an existing PostgreSQL server (a throwaway database is created
  * on it and dropped at the end); VERIFY_KEEP_TEMP=1 to keep the backend's project folder and logs.
+ *
+ * Options, for working on the scenario and the reviewed lists:
+ *   --keep          after the run, keep the backend running (until Ctrl-C) and write an attach file;
+ *   --attach FILE   run the scenario against the backend of that file instead of starting one.
  */
-import { checkAdminAuth, orderFlow, type Step } from "./flow";
+import { randomBytes } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { NOT_EXERCISED_FILE, readKnownDifferences, readNotExercised } from "../reference/families/rest/findings";
+import { loadCatalogue, type OperationKey } from "./catalogue";
+import { checkoutFlow } from "./checkout";
+import { checkAdminAuth, type Step } from "./flow";
 import { startVerifyEnvironment, type VerifyEnvironment } from "./harness";
+import { repoRoot } from "./modules";
 import { installSignalHandlers, isStopping, runCleanups } from "./processes";
+import { ScenarioEngine } from "./scenario/engine";
+import { SCENARIO } from "./scenario";
+import { Mailbox, ScenarioState } from "./scenario/state";
+import { ResponseChecker } from "./schema-check";
+import type { SeedIds } from "./seed";
+import { finalLine, tally } from "./tally";
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1).padStart(5)} s`;
@@ -26,37 +46,109 @@ const step: Step = async (name, run) => {
   }
 };
 
+/** What `--keep` writes and `--attach` reads: enough to run the scenario against a running backend. */
+interface Attachment {
+  url: string;
+  seed: SeedIds;
+  mailboxFile: string;
+}
+
 async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { keep: { type: "boolean" }, attach: { type: "string" } } });
   installSignalHandlers((message) => console.log(message));
   const started = performance.now();
+
+  // The documents and the reviewed lists first: a mistake in them fails before anything starts.
+  const catalogue = loadCatalogue();
+  const known = readKnownDifferences(repoRoot);
+  const notExercised = readNotExercised(repoRoot);
+  for (const entry of [...known, ...notExercised]) {
+    if ("schema" in entry && entry.schema !== undefined) {
+      const { admin, store } = catalogue.documents;
+      if (!admin.components.schemas[entry.schema] && !store.components.schemas[entry.schema]) {
+        throw new Error(`${entry.where}: ${entry.schema} is not a schema of the published documents`);
+      }
+    } else if (!catalogue.byKey.has(entry.operation as OperationKey)) {
+      throw new Error(`${entry.where}: ${entry.operation} is not an operation of the published documents`);
+    }
+  }
+  const checker = new ResponseChecker(catalogue);
+  const version = catalogue.documents.admin.info.version;
+
+  /** Prints the cURL sample counts, one line per failure and the verdict; whether all passed. */
+  const report = (engine: ScenarioEngine, checkoutFailure: string | undefined): boolean => {
+    const samples = new Map<string, number>();
+    for (const outcome of engine.samples.values()) {
+      const kind = outcome.startsWith("skipped:") ? "skipped by the scenario" : outcome;
+      samples.set(kind, (samples.get(kind) ?? 0) + 1);
+    }
+    console.log(`cURL samples: ${[...samples].map(([kind, n]) => `${n} ${kind}`).join(", ") || "none reached"}`);
+    const result = tally(catalogue, engine.outcomes, notExercised, engine.unusedKnownDifferences());
+    console.log(`not exercised (${NOT_EXERCISED_FILE}): ${result.listed.length}`);
+    for (const line of result.failureLines) console.log(`FAIL ${line}`);
+    if (checkoutFailure) console.log(`FAIL storefront checkout (checkout-page.mdx): ${checkoutFailure}`);
+    if (!result.sumOk) console.log(`FAIL verified + failed + listed is not ${result.total}`);
+    console.log(finalLine(result, version));
+    return !checkoutFailure && result.failed.length === 0 && result.failureLines.length === 0 && result.sumOk;
+  };
+
   let environment: VerifyEnvironment | undefined;
-  let flowMs = 0;
+  let attachment: Attachment;
+  let scenarioMs = 0;
   let failed = false;
+  let engine: ScenarioEngine | undefined;
+  let checkoutFailure: string | undefined;
   try {
-    environment = await startVerifyEnvironment({ step, log: (message) => console.log(`     · ${message}`) });
-    const { backend, seed, admin } = environment;
-    const flowStart = performance.now();
-    await checkAdminAuth(backend.url, seed, step);
-    const order = await orderFlow(backend.url, seed, admin, step);
-    flowMs = performance.now() - flowStart;
-    console.log(`order ${order.orderId}: fulfillment ${order.fulfillmentId}, return ${order.returnId}`);
+    if (values.attach) {
+      attachment = JSON.parse(readFileSync(values.attach, "utf8")) as Attachment;
+    } else {
+      environment = await startVerifyEnvironment({ step, log: (message) => console.log(`     · ${message}`) });
+      attachment = { url: environment.backend.url, seed: environment.seed, mailboxFile: environment.backend.mailboxFile };
+    }
+    const { url, seed } = attachment;
+    const scenarioStart = performance.now();
+    await checkAdminAuth(url, seed, step);
+    const state = new ScenarioState(url, seed, new Mailbox(attachment.mailboxFile), randomBytes(3).toString("hex"));
+    engine = new ScenarioEngine(catalogue, checker, known, state);
+    for (const group of SCENARIO) {
+      const calls = group.steps.length;
+      await step(`scenario: ${group.name} (${calls} step${calls === 1 ? "" : "s"})`, () => engine!.runGroup(group));
+      if (isStopping()) throw new Error("interrupted");
+    }
+    try {
+      await step("storefront checkout with medusa-js, as the checkout guides teach it", () => checkoutFlow(url, seed));
+    } catch (error) {
+      if (isStopping()) throw error;
+      checkoutFailure = error instanceof Error ? error.message : String(error);
+    }
+    scenarioMs = performance.now() - scenarioStart;
+    if (values.keep && environment) {
+      const file = join(environment.backend.dir, "attach.json");
+      writeFileSync(file, JSON.stringify(attachment, null, 2));
+      report(engine, checkoutFailure);
+      console.log(`backend kept running at ${url}; attach with --attach ${file}; Ctrl-C stops it`);
+      await new Promise<void>(() => {});
+    }
   } catch (error) {
     failed = true;
     // After Ctrl-C the steps in flight fail because their processes were stopped: no stack for that.
     if (isStopping()) console.error("interrupted");
     else console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   } finally {
-    await step("stop the backend and PostgreSQL", runCleanups);
+    if (environment) await step("stop the backend and PostgreSQL", runCleanups);
   }
   const timings = environment?.timings;
   if (timings) {
     console.log(
       `timings: postgres ${seconds(timings.postgres)}, migrations ${seconds(timings.migrations)}, ` +
-        `backend start ${seconds(timings.server)}, seed ${seconds(timings.seed)}, flow ${seconds(flowMs)}, ` +
+        `backend start ${seconds(timings.server)}, seed ${seconds(timings.seed)}, scenario ${seconds(scenarioMs)}, ` +
         `total ${seconds(performance.now() - started)}`,
     );
   }
-  return failed ? 1 : 0;
+  if (!engine) return 1;
+
+  const ok = report(engine, checkoutFailure);
+  return ok && !failed ? 0 : 1;
 }
 
 process.exitCode = await main();

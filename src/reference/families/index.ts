@@ -8,6 +8,7 @@ import { MODULES, moduleFamily, type ModuleSpec } from "./modules";
 import { packagesFamily } from "./packages";
 import { providerFamily, PROVIDERS, type ProviderSpec } from "./providers";
 import { restFamily } from "./rest";
+import type { KnownDifference } from "./rest/findings";
 import { servicesFamily } from "./services";
 import { workflowsFamily } from "./workflows";
 
@@ -20,7 +21,13 @@ export { SIDEBAR_FAMILIES, type SidebarFamilyId } from "./ids";
  * documented page refers to.
  */
 export function referenceFamilies(
-  opts: { modules?: readonly ModuleSpec[]; providers?: readonly ProviderSpec[]; configModule?: DeclKey | null } = {},
+  opts: {
+    modules?: readonly ModuleSpec[];
+    providers?: readonly ProviderSpec[];
+    configModule?: DeclKey | null;
+    /** The REST reference's known differences (data/api-known-differences.yaml); none by default. */
+    knownDifferences?: readonly KnownDifference[];
+  } = {},
 ): ReferenceFamily[] {
   const configModule = opts.configModule === undefined ? CONFIG_MODULE : opts.configModule;
   return [
@@ -34,6 +41,6 @@ export function referenceFamilies(
     ...(configModule ? [configFamily(configModule)] : []),
     packagesFamily(),
     // Last: the REST reference links to the pages every other family has claimed.
-    restFamily(),
+    restFamily({ knownDifferences: opts.knownDifferences }),
   ];
 }

@@ -237,6 +237,17 @@ export interface ApiOperation {
   samples: ApiSample[];
   /** The JS client method and medusa-react hook that send this request. */
   clients: { label: string; href: string }[];
+  /** Where the running backend differs from this documentation (data/api-known-differences.yaml). */
+  knownDifferences: ApiKnownDifference[];
+}
+
+/** A reviewed difference between the documentation and what the backend returns, with its evidence. */
+export interface ApiKnownDifference {
+  /** What it is about: fields (`PricedVariant.original_price`), a status, or the cURL sample. */
+  subjects: string[];
+  text: Markdown;
+  /** Places in the pinned packages (`@medusajs/medusa/dist/…js:LINE`). */
+  evidence: string[];
 }
 
 /** A resource of the Admin or Store API (one OpenAPI tag): its operations. */

@@ -34,6 +34,16 @@ function TypeLink({ text, href }: { text: string; href?: string }) {
   return <code className="api-type">{href ? <a href={href}>{text}</a> : text}</code>;
 }
 
+/** Texts as code, separated by commas. */
+function CodeList({ items, className }: { items: string[]; className?: string }) {
+  return items.map((item, i) => (
+    <Fragment key={item}>
+      {i > 0 && ", "}
+      <code className={className}>{item}</code>
+    </Fragment>
+  ));
+}
+
 /** Fields as a nested list; an object's fields open in place (no JavaScript: `<details>`). */
 export function FieldList({ fields }: { fields: ApiField[] }) {
   if (fields.length === 0) return null;
@@ -59,13 +69,7 @@ export function FieldList({ fields }: { fields: ApiField[] }) {
           )}
           {f.enumValues && (
             <p className="api-meta">
-              One of:{" "}
-              {f.enumValues.map((v, i) => (
-                <Fragment key={v}>
-                  {i > 0 && ", "}
-                  <code>{v}</code>
-                </Fragment>
-              ))}
+              One of: <CodeList items={f.enumValues} />
             </p>
           )}
           {f.featureFlag && (
@@ -92,6 +96,32 @@ function Json({ label, json }: { label: string; json?: string }) {
       <p className="api-example__label">{label}</p>
       <Markdown text={`\`\`\`json\n${json}\n\`\`\``} />
     </div>
+  );
+}
+
+/**
+ * What `npm run verify:api` found the running backend to do differently from the `@oas` block,
+ * from the reviewed data/api-known-differences.yaml, with the places in the package that show why.
+ */
+function KnownDifferences({ op }: { op: ApiOperation }) {
+  if (op.knownDifferences.length === 0) return null;
+  return (
+    <>
+      <h3 className="ref-subheading">What the backend really does</h3>
+      <ul className="api-fields">
+        {op.knownDifferences.map((d) => (
+          <li key={d.subjects.join(" ")} className="api-field">
+            <div className="api-field__head">
+              <CodeList items={d.subjects} className="api-field__name" />
+            </div>
+            <Markdown text={d.text} />
+            <p className="api-meta">
+              Found by running the pinned backend; see <CodeList items={d.evidence} />.
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -162,6 +192,7 @@ function Operation({ op }: { op: ApiOperation }) {
           ))}
         </p>
       )}
+      <KnownDifferences op={op} />
       {op.clients.length > 0 && (
         <p className="api-clients">
           Sent by{" "}

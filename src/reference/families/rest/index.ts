@@ -7,6 +7,8 @@ import type { ReferenceFamily, UsageSource } from "../../model/family";
 import type { ApiOperation, ApiSample } from "../../model/types";
 import type { OpenApiBuild } from "../../openapi";
 import type { JsonObject, OpenApiDocument } from "../../openapi/types";
+import { KnownDifferences } from "./differences";
+import type { KnownDifference } from "./findings";
 import { landingSections } from "./landing";
 import { resourceRoute } from "./routes";
 import { SchemaReader, seeAlsoOf } from "./schema";
@@ -41,14 +43,15 @@ export const restOperations: OperationRef[] = [];
  * `/api/<area>/openapi.json`. Operations link to the JS client method and the medusa-react hook
  * that send them, and those link back.
  */
-export function restFamily(): ReferenceFamily {
+export function restFamily(opts: { knownDifferences?: readonly KnownDifference[] } = {}): ReferenceFamily {
   let built: OpenApiBuild | undefined;
+  const differences = new KnownDifferences(opts.knownDifferences ?? []);
   const routes = { index: "", landing: {} as Record<OasArea, string>, resources: {} as Record<OasArea, Map<string, string>> };
   return {
     id: "api",
     claim(ctx) {
       built = ctx.openApi();
-      ctx.problems.push(...built.problems);
+      ctx.problems.push(...built.problems, ...differences.problems(built));
       routes.index = ctx.uniqueRoute("/api");
       restOperations.length = 0;
       for (const area of API_AREAS) {
@@ -89,6 +92,7 @@ export function restFamily(): ReferenceFamily {
             const tag = (op.tags as string[] | undefined)?.[0];
             if (!tag || !routes.resources[area].has(tag)) continue;
             const view = operationView(area, method, path, op, doc, reader, landing);
+            view.knownDifferences = differences.forOperation(area, op, doc);
             const href = `${routes.resources[area].get(tag)}#${view.id}`;
             const label = `${method.toUpperCase()} ${path}`;
             // Both ways: the operation names its JS client method and hook; they name the operation.
@@ -245,6 +249,7 @@ function operationView(
     errors: [],
     samples: [],
     clients: [],
+    knownDifferences: [],
   };
   const body = (op.requestBody as JsonObject | undefined)?.content as JsonObject | undefined;
   const bodySchema = (body?.["application/json"] as JsonObject | undefined)?.schema;
