@@ -68,7 +68,12 @@ export function Layout(props: LayoutProps) {
             <article className="doc" {...(searchable ? { "data-pagefind-body": "" } : {})}>
               <header className="doc__header">
                 <h1 className="doc__title">{title}</h1>
-                {badge && <Badge variant={badgeVariant(badge)}>{badge}</Badge>}
+                {badge && (
+                  // The search dialog shows the badge (and ranks deprecated pages lower) from this metadata.
+                  <span data-pagefind-meta="badge">
+                    <Badge variant={badgeVariant(badge)}>{badge}</Badge>
+                  </span>
+                )}
               </header>
               {section && searchable && (
                 <span data-pagefind-filter="section" hidden>
