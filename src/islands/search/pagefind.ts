@@ -1,6 +1,6 @@
 import { Lexicon, LEXICON_FILE, type LexiconFile } from "./lexicon";
 import { analyzeQuery, type AnalyzedQuery } from "./query";
-import { DEPRECATED_WEIGHT, kindWeight, pageBoost, rankSections, type Fragment } from "./rank";
+import { DEPRECATED_WEIGHT, kindWeight, pageBoost, rankSections, type Fragment, type RankedSection } from "./rank";
 import type { SearchEngine, SearchHit, SearchOptions, SearchResponse } from "./types";
 import { queryVariants, type Variant } from "./variants";
 
@@ -71,7 +71,8 @@ export function pagefindEngine(bundlePath: string): SearchEngine {
     return f;
   };
   // The last query's ranked candidates, so "More results" only reads more fragments.
-  let last: { key: string; q: AnalyzedQuery; terms: string[]; ranked: Candidate[]; suggestion?: string } | undefined;
+  let last:
+    { key: string; q: AnalyzedQuery; terms: string[]; rankTerms: string[]; ranked: Candidate[]; suggestion?: string } | undefined;
 
   return {
     preload() {
@@ -94,16 +95,26 @@ export function pagefindEngine(bundlePath: string): SearchEngine {
             return { result: c.result, score: c.score * weight };
           })
           .sort((a, b) => b.score - a.score);
-        last = { key, q, terms: variants.terms, ranked, ...(variants.suggestion ? { suggestion: variants.suggestion } : {}) };
+        last = {
+          key,
+          q,
+          terms: variants.terms,
+          rankTerms: variants.rankTerms,
+          ranked,
+          ...(variants.suggestion ? { suggestion: variants.suggestion } : {}),
+        };
       }
-      const { q, terms, ranked, suggestion } = last;
+      const { q, terms, rankTerms, ranked, suggestion } = last;
       const top = ranked.slice(0, limit + LOOKAHEAD);
       const read = await Promise.all(top.map(async (c) => ({ c, f: await fragment(c.result) })));
       const hits = read
-        .map(({ c, f }) => ({ f, score: c.score * pageBoost(f, q, terms) }))
+        .map(({ c, f }) => {
+          const sections = rankSections(f, q, rankTerms, SECTIONS_PER_HIT);
+          return { f, sections, score: c.score * pageBoost(f, q, terms, sections[0]?.score ?? 0) };
+        })
         .sort((a, b) => b.score - a.score)
         .slice(0, limit)
-        .map(({ f }) => toHit(f, q, terms));
+        .map(({ f, sections }) => toHit(f, sections));
       return { hits, more: ranked.length > limit, ...(suggestion ? { suggestion } : {}) };
     },
   };
@@ -146,14 +157,12 @@ async function findAll(
 }
 
 /** A hit: the page, linked to its best section, with up to two more matching sections under it. */
-export function toHit(f: Fragment, q: AnalyzedQuery, terms: readonly string[]): SearchHit {
-  const title = f.meta.title ?? f.url;
-  const sections = rankSections(f, q, terms, SECTIONS_PER_HIT);
+export function toHit(f: Fragment, sections: readonly RankedSection[]): SearchHit {
   const best = sections[0];
   const more = sections.slice(1).filter((s) => !s.isPage);
   return {
     url: best?.url ?? f.url,
-    title,
+    title: f.meta.title ?? f.url,
     ...(best && !best.isPage ? { heading: best.title } : {}),
     section: f.filters.section?.[0] ?? "",
     excerptHtml: best?.excerptHtml ?? "",

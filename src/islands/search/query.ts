@@ -27,14 +27,15 @@ export interface AnalyzedQuery {
   merchant: boolean;
 }
 
-/** Lowercase letters and digits of a word: what Pagefind matches. */
+/** A word as Pagefind matches it: lowercase letters, digits and underscores (`store_cors` stays whole). */
 export function normalizeWord(word: string): string {
-  return word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+  return word.toLowerCase().replace(/[^\p{L}\p{N}_]/gu, "");
 }
 
 /**
  * The words Pagefind indexes for one whitespace-separated word of a page: the whole word
- * (`addlineitem`) and the parts of a compound (`add`, `line`, `item`; `line-items` → `line`, `items`).
+ * (`addlineitem`) and the parts of a compound (`add`, `line`, `item`; `line-items` → `line`,
+ * `items`; `store_cors` → `store`, `cors`).
  */
 export function indexWords(raw: string): string[] {
   const whole = normalizeWord(raw);
@@ -75,7 +76,7 @@ const DEVELOPER_WORDS = new Set(
     "hook hooks function method methods class request response middleware middlewares strategy strategies loader " +
     "loaders workflow workflows webhook webhooks sdk client env config configuration provider providers job jobs " +
     "event events schema query queries custom medusa nextjs next.js gatsby docker build debug log logger test " +
-    "transaction typeorm container injection dependency token jwt cors oauth payload json csv batch"
+    "transaction typeorm container injection dependency token jwt cors oauth payload json csv batch flag flags"
   ).split(" "),
 );
 

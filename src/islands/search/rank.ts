@@ -269,9 +269,10 @@ export function excerptHtml(
 /**
  * How much a page's own match adds once its fragment is known: a title that is exactly a name
  * the query gives (the page of `LineItem` for "LineItem entity") puts the page first; a title
- * with more of the query's words ranks higher.
+ * with more of the query's words, and a section that answers well (`bestSection`, the score of
+ * its best section), rank it higher.
  */
-export function pageBoost(fragment: Fragment, q: AnalyzedQuery, terms: readonly string[]): number {
+export function pageBoost(fragment: Fragment, q: AnalyzedQuery, terms: readonly string[], bestSection: number): number {
   const title = fragment.meta.title ?? "";
   const normalized = normalizeWord(title);
   let boost = 1;
@@ -280,5 +281,5 @@ export function pageBoost(fragment: Fragment, q: AnalyzedQuery, terms: readonly 
     const matched = [...titleMatches(title, terms).values()].reduce<number>((n, m) => n + m / 2, 0);
     boost *= 1 + (0.5 * matched) / terms.length;
   }
-  return boost;
+  return boost * (1 + 0.1 * Math.min(bestSection, 30));
 }

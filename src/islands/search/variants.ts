@@ -20,6 +20,8 @@ export interface Variants {
   list: Variant[];
   /** The words a fallback search takes one at a time when the searches find little. */
   terms: string[];
+  /** Every word any of the searches looks for: what sections are ranked and excerpts marked by. */
+  rankTerms: string[];
   /** The query with its misspelled words corrected, when some were ("Did you mean …?"). */
   suggestion?: string;
 }
@@ -31,7 +33,7 @@ const SYNONYM_WEIGHT = 0.9;
 
 export function queryVariants(q: AnalyzedQuery, lexicon: Lexicon): Variants {
   if (q.route) {
-    return { list: [{ terms: [q.route.word], weight: 1 }], terms: q.terms };
+    return { list: [{ terms: [q.route.word], weight: 1 }], terms: q.terms, rankTerms: [q.route.word, ...q.terms] };
   }
   const corrected = correctWords(q, lexicon);
   const main = corrected ? analyzeQuery(corrected) : q;
@@ -44,7 +46,13 @@ export function queryVariants(q: AnalyzedQuery, lexicon: Lexicon): Variants {
   }
   const synonymText = withSynonyms(main, lexicon);
   if (synonymText) list.push({ terms: analyzeQuery(synonymText).terms, weight: SYNONYM_WEIGHT });
-  return { list: dedupe(list), terms: main.terms, ...(corrected ? { suggestion: corrected } : {}) };
+  const searches = dedupe(list);
+  return {
+    list: searches,
+    terms: main.terms,
+    rankTerms: [...new Set(searches.flatMap((v) => v.terms))],
+    ...(corrected ? { suggestion: corrected } : {}),
+  };
 }
 
 /**
