@@ -86,7 +86,10 @@ export function pagefindEngine(bundlePath: string): SearchEngine {
         const q = analyzeQuery(query);
         const variants = queryVariants(q, lexicon);
         const filters = options.section ? { filters: { section: options.section } } : {};
-        const found = await findAll(pf, variants.list, variants.terms, filters);
+        options.explain?.(
+          `kind ${q.kind}${q.merchant ? " (merchant)" : ""}; searches: ${variants.list.map((v) => `[${v.terms.join(" ")}]×${v.weight}`).join(", ")}${variants.suggestion ? `; did you mean "${variants.suggestion}"` : ""}`,
+        );
+        const found = await findAll(pf, variants.list, variants.terms, filters, options.explain);
         const ranked = [...found.values()]
           .map((c) => {
             const weight =
@@ -107,14 +110,31 @@ export function pagefindEngine(bundlePath: string): SearchEngine {
       const { q, terms, rankTerms, ranked, suggestion } = last;
       const top = ranked.slice(0, limit + LOOKAHEAD);
       const read = await Promise.all(top.map(async (c) => ({ c, f: await fragment(c.result) })));
-      const hits = read
+      const scored = read
         .map(({ c, f }) => {
           const sections = rankSections(f, q, rankTerms, SECTIONS_PER_HIT);
-          return { f, sections, score: c.score * pageBoost(f, q, terms, sections[0]?.score ?? 0) };
+          const boost = pageBoost(f, q, terms, sections[0]?.score ?? 0);
+          return { c, f, sections, boost, score: c.score * boost };
         })
-        .sort((a, b) => b.score - a.score)
-        .slice(0, limit)
-        .map(({ f, sections }) => toHit(f, sections));
+        .sort((a, b) => b.score - a.score);
+      if (options.explain) {
+        const explain = options.explain;
+        explain(
+          `${ranked.length} pages; the first ${top.length} by kind-weighted score, then boosted by title and best section:`,
+        );
+        for (const s of scored) {
+          explain(
+            `  ${s.score.toFixed(2)} = ${s.c.score.toFixed(2)} × ${s.boost.toFixed(2)}  ${lexicon.kindOf(s.c.result.id)}  ${s.f.url}  [${s.sections.map((x) => `${x.isPage ? "(page)" : x.title} ${x.score.toFixed(1)}`).join("; ")}]`,
+          );
+        }
+        const rest = await Promise.all(
+          ranked
+            .slice(top.length, top.length + 15)
+            .map(async (c) => `${c.score.toFixed(2)} ${lexicon.kindOf(c.result.id)} ${(await fragment(c.result)).url}`),
+        );
+        if (rest.length > 0) explain(`  next: ${rest.join(" | ")}`);
+      }
+      const hits = scored.slice(0, limit).map(({ f, sections }) => toHit(f, sections));
       return { hits, more: ranked.length > limit, ...(suggestion ? { suggestion } : {}) };
     },
   };
@@ -129,6 +149,7 @@ async function findAll(
   variants: readonly Variant[],
   terms: readonly string[],
   filters: { filters?: Record<string, string> },
+  explain?: (line: string) => void,
 ): Promise<Map<string, Candidate>> {
   const found = new Map<string, Candidate>();
   const add = (result: PagefindResult, score: number) => {
@@ -138,9 +159,11 @@ async function findAll(
   for (const v of variants) {
     if (v.terms.length === 0) continue;
     const { results } = await pf.search(v.terms.join(" "), filters);
-    for (const r of results) add(r, r.score * v.weight);
+    explain?.(`  [${v.terms.join(" ")}]: ${results.length} pages`);
+    for (const r of results) add(r, Math.sqrt(r.score) * v.weight);
   }
   if (found.size < FEW_RESULTS && terms.length > 1) {
+    explain?.(`  few pages: each of ${terms.join(", ")} alone`);
     const partial = new Map<string, { result: PagefindResult; sum: number; count: number }>();
     for (const t of terms) {
       const { results } = await pf.search(t, filters);
@@ -151,7 +174,7 @@ async function findAll(
         partial.set(r.id, p);
       }
     }
-    for (const p of partial.values()) add(p.result, PARTIAL_WEIGHT * p.sum * (p.count / terms.length) ** 2);
+    for (const p of partial.values()) add(p.result, PARTIAL_WEIGHT * Math.sqrt(p.sum) * (p.count / terms.length) ** 2);
   }
   return found;
 }

@@ -23,7 +23,7 @@ export interface AnalyzedQuery {
   dotted: string[];
   /** For a route: the route, and the word its operation is indexed under. */
   route?: { query: RouteQuery; word: string };
-  /** Words only: no developer word in it, so it is likely a merchant's task. */
+  /** Several words, none a developer's: likely a merchant's task. */
   merchant: boolean;
 }
 
@@ -76,7 +76,8 @@ const DEVELOPER_WORDS = new Set(
     "hook hooks function method methods class request response middleware middlewares strategy strategies loader " +
     "loaders workflow workflows webhook webhooks sdk client env config configuration provider providers job jobs " +
     "event events schema query queries custom medusa nextjs next.js gatsby docker build debug log logger test " +
-    "transaction typeorm container injection dependency token jwt cors oauth payload json csv batch flag flags"
+    "transaction typeorm container injection dependency token jwt cors oauth payload json csv batch flag flags " +
+    "command terminal shell"
   ).split(" "),
 );
 
@@ -126,7 +127,8 @@ export function analyzeQuery(query: string): AnalyzedQuery {
         .filter(Boolean),
     ),
     dotted,
-    merchant: kind === "natural" && !words.some((w) => DEVELOPER_WORDS.has(w)),
+    // One word says too little about who asks: only a phrase in no developer's words is a merchant's.
+    merchant: kind === "natural" && terms.length > 1 && !words.some((w) => DEVELOPER_WORDS.has(w)),
   };
 }
 

@@ -24,8 +24,8 @@ const KIND_WEIGHTS: Record<"route" | "identifier" | "error" | "developer" | "mer
   route: { api: 3, reference: 0.6, guide: 0.5, troubleshooting: 0.3, "user-guide": 0.2 },
   identifier: { reference: 1, api: 0.9, guide: 0.7, troubleshooting: 0.6, "user-guide": 0.3 },
   error: { troubleshooting: 2, guide: 1, reference: 0.4, api: 0.3, "user-guide": 0.3 },
-  developer: { guide: 1, troubleshooting: 0.8, "user-guide": 0.7, api: 0.4, reference: 0.35 },
-  merchant: { "user-guide": 1.6, guide: 0.8, troubleshooting: 0.5, api: 0.3, reference: 0.25 },
+  developer: { guide: 1, troubleshooting: 0.8, "user-guide": 0.7, api: 0.3, reference: 0.15 },
+  merchant: { "user-guide": 1.6, guide: 0.8, troubleshooting: 0.5, api: 0.2, reference: 0.1 },
 };
 
 /** A deprecated page counts for this much of its score. */

@@ -33,6 +33,8 @@ export interface SearchOptions {
   context?: string | null;
   /** How many hits to return at most. */
   limit?: number;
+  /** Receives how the query was read and ranked, line by line (`npm run eval:search -- --explain`). */
+  explain?: (line: string) => void;
 }
 
 export interface SearchResponse {

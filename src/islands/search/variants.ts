@@ -26,6 +26,20 @@ export interface Variants {
   suggestion?: string;
 }
 
+/**
+ * Words of how-to phrasing that say what to do, not what about: "write a notification provider"
+ * is answered by "How to Create a Notification Provider". A query is also searched without them.
+ */
+const WEAK_WORDS = new Set(
+  (
+    "add adding new create creating make making write writing build building use using get getting set setting setup " +
+    "show showing change changing turn enable enabling run running implement implementing integrate integrating " +
+    "need want way ways own inside within like"
+  ).split(" "),
+);
+/** How much a search without the weak words counts. */
+const WITHOUT_WEAK_WEIGHT = 0.85;
+
 /** How much the words as typed count once some of them were corrected. */
 const AS_TYPED_WEIGHT = 0.4;
 /** How much a search with synonyms counts against the query's own words. */
@@ -43,6 +57,10 @@ export function queryVariants(q: AnalyzedQuery, lexicon: Lexicon): Variants {
     // The parts of the dotted name, replaced by the name whole.
     const parts = new Set(main.words.filter((w) => normalizeWord(w) === whole).flatMap((w) => w.split(".").map(normalizeWord)));
     list.push({ terms: [...main.terms.filter((t) => !parts.has(t)), whole], weight: 1 });
+  }
+  if (main.kind === "natural") {
+    const strong = main.terms.filter((t) => !WEAK_WORDS.has(t));
+    if (strong.length > 0 && strong.length < main.terms.length) list.push({ terms: strong, weight: WITHOUT_WEAK_WEIGHT });
   }
   const synonymText = withSynonyms(main, lexicon);
   if (synonymText) list.push({ terms: analyzeQuery(synonymText).terms, weight: SYNONYM_WEIGHT });
