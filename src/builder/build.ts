@@ -7,7 +7,8 @@ import type { KnownRoute } from "../content/mdx/remark-routes";
 import { guideSource } from "../content/page-kind";
 import { scanContent } from "../content/scan";
 import { checkComponentUses } from "../content/site-checks";
-import { DiagnosticError, throwIfAny, type Diagnostic } from "../diagnostics";
+import { DiagnosticError, diagnosticsOf, throwIfAny, type Diagnostic } from "../diagnostics";
+import type { Synonym } from "../islands/search/lexicon";
 import { filesBelow } from "../lib/files";
 import type { GeneratedReference } from "../reference";
 import type { GuideTarget } from "../reference/model/docs-urls";
@@ -30,6 +31,7 @@ import { redirectPage, redirectsFile, unservedUrls, validateRedirects, vercelCon
 import { headerRules, headersFile, vercelHeaders } from "../site/headers";
 import { inlineStyleProblem, scanHtml } from "./html-scan";
 import { startSearchIndex } from "./search-index";
+import { loadSynonyms, SYNONYMS_FILE } from "./search-synonyms";
 import { outputPath, robots, sitemap } from "./sitemap";
 import type { RenderResult } from "./worker";
 
@@ -110,7 +112,16 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         batchSize: 4,
       }),
     );
+    // The search synonyms are a source too: a malformed entry stops the build here.
+    let synonyms: Synonym[] = [];
+    const synonymProblems: Diagnostic[] = [];
+    try {
+      synonyms = loadSynonyms(join(opts.root, SYNONYMS_FILE), SYNONYMS_FILE);
+    } catch (e) {
+      synonymProblems.push(...diagnosticsOf(e, SYNONYMS_FILE));
+    }
     throwIfAny("The guides and sidebars have problems", [
+      ...synonymProblems,
       ...scan.diagnostics,
       ...validateSidebars(opts.sidebars, locator),
       ...[...checks.values()].flatMap((c) => c.diagnostics),
@@ -160,7 +171,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       ...scan.pages.map((p) => ({ ...guideSource(p), compiled: checks.get(p.id)!.compiled })),
       ...(generated?.pages.map((p) => p.source) ?? []),
     ];
-    const search = await startSearchIndex(opts.outDir);
+    const search = await startSearchIndex(opts.outDir, synonyms);
     const links: PageLinks[] = [];
     const anchors: Anchors = new Map();
     const failures: Diagnostic[] = [];

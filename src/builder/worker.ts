@@ -39,7 +39,14 @@ void getHighlighter();
 const handlers: Record<string, (batch: never[]) => Promise<unknown[]>> = {
   async compile(batch: { pageId: string; file: string; routes?: string[] }[]): Promise<GuideCheck[]> {
     const out: GuideCheck[] = [];
-    for (const t of batch) out.push(await compileGuide(root, t.pageId, t.file, { routes: restRoutes, declaredRoutes: t.routes }));
+    for (const t of batch)
+      out.push(
+        await compileGuide(root, t.pageId, t.file, {
+          routes: restRoutes,
+          declaredRoutes: t.routes,
+          errorMessages: t.pageId.startsWith("troubleshooting/"),
+        }),
+      );
     return out;
   },
   async site(batch: SiteData[]) {

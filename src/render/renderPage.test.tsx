@@ -83,7 +83,9 @@ describe("renderDocPage", () => {
 
   it("has breadcrumbs, title badge, TOC island, edit link and previous page", () => {
     expect(html).toContain('aria-label="Breadcrumbs"');
-    expect(html).toMatch(/<h1 class="doc__title">Title of guide\/step<\/h1><span class="badge badge--beta">Beta<\/span>/);
+    expect(html).toMatch(
+      /<h1 class="doc__title">Title of guide\/step<\/h1><span data-pagefind-meta="badge"><span class="badge badge--beta">Beta<\/span><\/span>/,
+    );
     expect(html).toContain('data-island="Toc"');
     expect(html).toContain('href="https://github.com/example/docs/edit/main/content/guide/step.mdx"');
     expect(html).toMatch(/rel="prev"/);

@@ -51,3 +51,25 @@ export async function dialogResults(page: Page, chunk: string, queries: readonly
     { chunk, queries: [...queries] },
   );
 }
+
+/** How the dialog's search reads and ranks `query` (its `explain` lines), for tuning. */
+export async function explainQuery(page: Page, chunk: string, query: string): Promise<string[]> {
+  return page.evaluate(
+    async ({ chunk, query }) => {
+      interface Module {
+        dialogSearch(config: unknown): {
+          search(q: string, o: { section: null; explain: (line: string) => unknown }): Promise<{ hits: { url: string }[] }>;
+        };
+      }
+      const mod = (await import(chunk)) as Module;
+      const island = document.querySelector<HTMLElement>('[data-island="SearchButton"]');
+      const { config } = JSON.parse(island?.dataset.props ?? "{}") as { config: unknown };
+      const lines: string[] = [];
+      // A bound function: tsx would wrap a named arrow function in a helper the page does not have.
+      const { hits } = await mod.dialogSearch(config).search(query, { section: null, explain: lines.push.bind(lines) });
+      lines.push("shown:", ...hits.map((h, i) => `  ${i + 1}. ${h.url}`));
+      return lines;
+    },
+    { chunk, query },
+  );
+}

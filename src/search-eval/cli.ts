@@ -6,7 +6,7 @@ import { chromium } from "playwright-core";
 import { DiagnosticError } from "../diagnostics";
 import { createStaticServer } from "../serve/server";
 import { chromiumLaunchOptions } from "../testing/chromium";
-import { EVAL_PAGE } from "./browser";
+import { dialogChunk, EVAL_PAGE, explainQuery } from "./browser";
 import { evaluate, loadSets, SET_FILES } from "./evaluate";
 import { jsonReport, textReport } from "./report";
 
@@ -23,6 +23,7 @@ const { values } = parseArgs({
     port: { type: "string", default: "0" },
     json: { type: "string" },
     "show-held-out": { type: "boolean", default: false },
+    explain: { type: "string", multiple: true },
   },
 });
 const root = resolve(import.meta.dirname, "../..");
@@ -36,6 +37,14 @@ async function main(): Promise<void> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage();
+    if (values.explain) {
+      // Only how the given queries are read and ranked: no figures.
+      await page.goto(new URL(EVAL_PAGE, baseUrl).href);
+      for (const query of values.explain) {
+        console.log(`"${query}"\n${(await explainQuery(page, dialogChunk(buildDir), query)).join("\n")}\n`);
+      }
+      return;
+    }
     const started = performance.now();
     const reports = await evaluate(page, baseUrl, buildDir, sets);
     const seconds = (performance.now() - started) / 1000;

@@ -104,6 +104,6 @@ describe("the search evaluation set loader", () => {
     expect(problemsOf("- query: a\n  category: [typo\n")).toEqual([
       expect.stringMatching(/^data\/search-eval\/test\.yaml:\d+: not valid YAML/),
     ]);
-    expect(problemsOf("\nquery: a\n")).toEqual([`${FILE}:2: a set is a YAML list of entries (- query: …)`]);
+    expect(problemsOf("\nquery: a\n")).toEqual([`${FILE}:2: a YAML list of entries (- query: …) is expected`]);
   });
 });

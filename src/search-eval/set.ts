@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from "yaml";
-import { diagnosticError, throwIfAny, type Diagnostic } from "../diagnostics";
+import { isMap, isScalar, isSeq, type Node as YamlNode } from "yaml";
+import { throwIfAny, type Diagnostic } from "../diagnostics";
+import { parseYamlList } from "../lib/yaml-list";
 
 /**
  * The search evaluation sets (data/search-eval/*.yaml, issue 14): queries readers type, each with
@@ -34,27 +35,12 @@ export function loadEvalSet(path: string, file = path): EvalEntry[] {
 
 /** Parses the YAML text of a set; `file` is the name problems are reported under. */
 export function parseEvalSet(text: string, file: string): EvalEntry[] {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const lineOf = (node: YamlNode | null | undefined, fallback = 1) =>
-    node?.range ? lineCounter.linePos(node.range[0]).line : fallback;
-
-  const yamlError = doc.errors[0];
-  if (yamlError) {
-    throw diagnosticError({
-      file,
-      line: lineCounter.linePos(yamlError.pos[0]).line,
-      message: `not valid YAML: ${yamlError.message.split("\n")[0]!.trim()}`,
-    });
-  }
-  if (!isSeq(doc.contents)) {
-    throw diagnosticError({ file, line: lineOf(doc.contents), message: "a set is a YAML list of entries (- query: …)" });
-  }
+  const { items, lineOf } = parseYamlList(text, file, "entries (- query: …)");
 
   const problems: Diagnostic[] = [];
   const entries: EvalEntry[] = [];
   const seen = new Map<string, number>();
-  for (const item of doc.contents.items) {
+  for (const item of items) {
     const line = lineOf(item as YamlNode);
     let valid = true;
     const problem = (message: string, at = line, hint?: string) => {

@@ -45,6 +45,8 @@ export interface CompileOptions {
   routes?: readonly KnownRoute[];
   /** The routes the page declares as its own or a plugin's (front matter `routes`). */
   declaredRoutes?: readonly string[];
+  /** A troubleshooting page: its plain-text code blocks are the error messages readers paste into search. */
+  errorMessages?: boolean;
 }
 
 export async function compilePage(
@@ -72,7 +74,7 @@ export async function compilePage(
         remarkCollectLinks,
         remarkMarkdownTwin,
       ],
-      rehypePlugins: [[rehypeCode, { highlighter }], rehypeHeadings],
+      rehypePlugins: [[rehypeCode, { highlighter, errorMessages: options.errorMessages }], rehypeHeadings],
     });
     if (vfile.messages.length > 0)
       throw new DiagnosticError(

@@ -8,11 +8,18 @@ import { highlightHtml, parseLineRanges } from "./highlight";
 import { PLAIN_LANGS } from "./highlighter";
 
 /**
+ * Weight of an error message in the search index (Pagefind's scale: body text is 1, an h2 is 6).
+ * On a troubleshooting page, the plain-text blocks hold the messages a reader pastes into search.
+ */
+export const ERROR_MESSAGE_WEIGHT = "3";
+
+/**
  * Highlights every fenced code block at build time with Shiki (light and dark colours as CSS
  * variables), and passes its title and language to the CodeBlock component as data attributes.
+ * With `errorMessages` (troubleshooting pages), plain-text blocks are weighted for search.
  */
-export function rehypeCode(options: { highlighter: HighlighterCore; strict?: boolean }) {
-  const { highlighter, strict = true } = options;
+export function rehypeCode(options: { highlighter: HighlighterCore; strict?: boolean; errorMessages?: boolean }) {
+  const { highlighter, strict = true, errorMessages = false } = options;
   const known = new Set(highlighter.getLoadedLanguages());
   return (tree: Root, file: VFile) => {
     visit(tree, "element", (node: Element, index, parent) => {
@@ -40,6 +47,7 @@ export function rehypeCode(options: { highlighter: HighlighterCore; strict?: boo
           dataHtml: highlightHtml(highlighter, text, PLAIN_LANGS.has(lang) ? "text" : lang, parseLineRanges(meta.highlight)),
           ...(meta.title ? { dataTitle: meta.title } : {}),
           ...(meta.noCopy ? { dataNoCopy: "" } : {}),
+          ...(errorMessages && lang === "text" ? { dataPagefindWeight: ERROR_MESSAGE_WEIGHT } : {}),
         },
         children: [],
         position: node.position,

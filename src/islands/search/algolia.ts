@@ -34,10 +34,10 @@ export function algoliaEngine(
 ): SearchEngine {
   const endpoint = `https://${cfg.appId}-dsn.algolia.net/1/indexes/${encodeURIComponent(cfg.indexName)}/query`;
   return {
-    async search(query, section) {
+    async search(query, { section, limit = 10 }) {
       const params = new URLSearchParams({
         query,
-        hitsPerPage: "8",
+        hitsPerPage: String(limit),
         attributesToSnippet: "content:22",
         highlightPreTag: PRE,
         highlightPostTag: POST,
@@ -49,8 +49,8 @@ export function algoliaEngine(
         body: JSON.stringify({ params: params.toString() }),
       });
       if (!res.ok) throw new Error(`Algolia answered ${res.status}`);
-      const body = (await res.json()) as { hits: DocSearchHit[] };
-      return body.hits.map(toHit);
+      const body = (await res.json()) as { hits: DocSearchHit[]; nbHits?: number };
+      return { hits: body.hits.map(toHit), more: (body.nbHits ?? 0) > limit };
     },
   };
 }

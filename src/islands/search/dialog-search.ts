@@ -1,24 +1,35 @@
 import { algoliaEngine } from "./algolia";
 import { pagefindEngine } from "./pagefind";
-import type { SearchClientConfig, SearchHit } from "./types";
+import type { SearchClientConfig, SearchHit, SearchOptions, SearchResponse } from "./types";
 
 /** The search behind the dialog: the engine the site was built for, and the list shown for a query. */
 export interface DialogSearch {
-  /** The results the dialog lists for `query` under the section filter (`null`: all sections), in order. */
+  /** What the dialog shows for `query`: the hits in order, whether there are more, and a correction. */
+  search(query: string, options: SearchOptions): Promise<SearchResponse>;
+  /** The hits the dialog lists for `query` under the section filter (`null`: all sections), on a page of no section. */
   results(query: string, section: string | null): Promise<SearchHit[]>;
+  /** Starts loading the index (when the dialog opens), so the first query does not wait for it. */
+  preload(): void;
 }
 
 /**
  * Everything between the reader's query and the list the search dialog shows. The dialog calls
  * nothing else to get its results, and `npm run eval:search` imports this from the built dialog
- * chunk and calls it in the browser, so the evaluation measures exactly what readers see.
+ * chunk and calls `results` in the browser, so the evaluation measures exactly what readers see.
  */
 export function dialogSearch(config: SearchClientConfig): DialogSearch {
   const engine = config.provider === "algolia" ? algoliaEngine(config) : pagefindEngine(config.bundlePath);
+  const search = async (query: string, options: SearchOptions): Promise<SearchResponse> => {
+    const q = query.trim();
+    return q ? engine.search(q, options) : { hits: [], more: false };
+  };
   return {
+    search,
     async results(query, section) {
-      const q = query.trim();
-      return q ? engine.search(q, section) : [];
+      return (await search(query, { section })).hits;
+    },
+    preload() {
+      engine.preload?.();
     },
   };
 }

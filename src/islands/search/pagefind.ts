@@ -1,70 +1,195 @@
-import { markedExcerpt, type SearchEngine, type SearchHit } from "./types";
+import { Lexicon, LEXICON_FILE, type LexiconFile } from "./lexicon";
+import { analyzeQuery, type AnalyzedQuery } from "./query";
+import { DEPRECATED_WEIGHT, kindWeight, pageBoost, rankSections, type Fragment, type RankedSection } from "./rank";
+import type { SearchEngine, SearchHit, SearchOptions, SearchResponse } from "./types";
+import { queryVariants, type Variant } from "./variants";
 
-interface PagefindSubResult {
-  title: string;
-  url: string;
-  excerpt: string;
-}
-interface PagefindData {
-  url: string;
-  excerpt: string;
-  meta: { title?: string };
-  filters: Record<string, string[]>;
-  sub_results?: PagefindSubResult[];
+interface PagefindResult {
+  id: string;
+  score: number;
+  data(): Promise<Fragment>;
 }
 interface PagefindApi {
   options(o: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(q: string, o?: { filters?: Record<string, string> }): Promise<{ results: { data(): Promise<PagefindData> }[] }>;
+  search(q: string, o?: { filters?: Record<string, string> }): Promise<{ results: PagefindResult[] }>;
 }
 
-const MAX_HITS = 8;
+/** Hits shown before "More results". */
+export const PAGE_SIZE = 10;
+/** Pages whose fragment is read to rank them, beyond those shown: a title match can lift one this far. */
+const LOOKAHEAD = 5;
+/** Below this many pages for all the words, the words are also searched one at a time. */
+const FEW_RESULTS = 5;
+/** How much a page found by only some of the words counts, at most. */
+const PARTIAL_WEIGHT = 0.8;
+/** Sections listed under a page, the one it links to included. */
+const SECTIONS_PER_HIT = 3;
 
-/** Pagefind's excerpts hold text with <mark> around matches; we re-escape and keep only those. */
-function cleanExcerpt(html: string): string {
-  const PRE = "\u0001";
-  const POST = "\u0002";
-  const text = html
-    .replace(/<mark>/g, PRE)
-    .replace(/<\/mark>/g, POST)
-    .replace(/<[^>]*>/g, "")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&amp;/g, "&");
-  return markedExcerpt(text, PRE, POST);
+/** Pagefind's settings: excerpt length, and a stronger title weight than its default 5. */
+const PAGEFIND_OPTIONS = { excerptLength: 22, noWorker: true, ranking: { metaWeights: { title: 8 } } };
+
+interface Candidate {
+  result: PagefindResult;
+  score: number;
 }
 
-export function toHit(data: PagefindData): SearchHit {
-  const page = data.meta.title ?? data.url;
-  const sub = data.sub_results?.find((s) => s.url !== data.url && s.title !== page);
-  return {
-    url: sub?.url ?? data.url,
-    title: page,
-    heading: sub?.title,
-    section: data.filters.section?.[0] ?? "",
-    excerptHtml: cleanExcerpt(sub?.excerpt ?? data.excerpt),
-  };
-}
-
-/** Loads the static Pagefind bundle on first use: nothing is fetched until the dialog opens. */
+/**
+ * The dialog's search over the static Pagefind index. Nothing is fetched until the dialog opens;
+ * then Pagefind and the lexicon load together, and each query runs as a few Pagefind searches
+ * (src/islands/search/variants.ts) whose results are merged and ranked (rank.ts).
+ */
 export function pagefindEngine(bundlePath: string): SearchEngine {
-  let api: Promise<PagefindApi> | undefined;
+  let loading: Promise<{ pf: PagefindApi; lexicon: Lexicon }> | undefined;
   const load = () => {
-    api ??= (async () => {
-      const mod = (await import(/* @vite-ignore */ `${bundlePath}pagefind.js`)) as PagefindApi;
-      await mod.options({ excerptLength: 22 });
-      await mod.init();
-      return mod;
+    loading ??= (async () => {
+      const [pf, lexicon] = await Promise.all([
+        (async () => {
+          const mod = (await import(/* @vite-ignore */ `${bundlePath}pagefind.js`)) as PagefindApi;
+          await mod.options(PAGEFIND_OPTIONS);
+          await mod.init();
+          return mod;
+        })(),
+        (async () => {
+          const res = await fetch(`${bundlePath}${LEXICON_FILE}`);
+          if (!res.ok) throw new Error(`search lexicon: ${res.status}`);
+          return new Lexicon((await res.json()) as LexiconFile);
+        })(),
+      ]);
+      return { pf, lexicon };
     })();
-    return api;
+    loading.catch(() => (loading = undefined));
+    return loading;
   };
+  const fragments = new Map<string, Promise<Fragment>>();
+  const fragment = (r: PagefindResult) => {
+    let f = fragments.get(r.id);
+    if (!f) {
+      f = r.data();
+      fragments.set(r.id, f);
+    }
+    return f;
+  };
+  // The last query's ranked candidates, so "More results" only reads more fragments.
+  let last:
+    { key: string; q: AnalyzedQuery; terms: string[]; rankTerms: string[]; ranked: Candidate[]; suggestion?: string } | undefined;
+
   return {
-    async search(query, section) {
-      const pf = await load();
-      const res = await pf.search(query, section ? { filters: { section } } : {});
-      return Promise.all(res.results.slice(0, MAX_HITS).map(async (r) => toHit(await r.data())));
+    preload() {
+      void load().catch(() => {});
     },
+    async search(query, options: SearchOptions): Promise<SearchResponse> {
+      const { pf, lexicon } = await load();
+      const limit = options.limit ?? PAGE_SIZE;
+      const key = JSON.stringify([query.trim(), options.section, options.context ?? null]);
+      if (last?.key !== key) {
+        const q = analyzeQuery(query);
+        const variants = queryVariants(q, lexicon);
+        const filters = options.section ? { filters: { section: options.section } } : {};
+        options.explain?.(
+          `kind ${q.kind}${q.merchant ? " (merchant)" : ""}; searches: ${variants.list.map((v) => `[${v.terms.join(" ")}]×${v.weight}`).join(", ")}${variants.suggestion ? `; did you mean "${variants.suggestion}"` : ""}`,
+        );
+        const found = await findAll(pf, variants.list, variants.terms, filters, options.explain);
+        const ranked = [...found.values()]
+          .map((c) => {
+            const weight =
+              kindWeight(lexicon.kindOf(c.result.id), q, options.context) *
+              (lexicon.isDeprecated(c.result.id) ? DEPRECATED_WEIGHT : 1);
+            return { result: c.result, score: c.score * weight };
+          })
+          .sort((a, b) => b.score - a.score);
+        last = {
+          key,
+          q,
+          terms: variants.terms,
+          rankTerms: variants.rankTerms,
+          ranked,
+          ...(variants.suggestion ? { suggestion: variants.suggestion } : {}),
+        };
+      }
+      const { q, terms, rankTerms, ranked, suggestion } = last;
+      const top = ranked.slice(0, limit + LOOKAHEAD);
+      const read = await Promise.all(top.map(async (c) => ({ c, f: await fragment(c.result) })));
+      const scored = read
+        .map(({ c, f }) => {
+          const sections = rankSections(f, q, rankTerms, SECTIONS_PER_HIT);
+          const boost = pageBoost(f, q, terms, sections[0]?.score ?? 0);
+          return { c, f, sections, boost, score: c.score * boost };
+        })
+        .sort((a, b) => b.score - a.score);
+      if (options.explain) {
+        const explain = options.explain;
+        explain(
+          `${ranked.length} pages; the first ${top.length} by kind-weighted score, then boosted by title and best section:`,
+        );
+        for (const s of scored) {
+          explain(
+            `  ${s.score.toFixed(2)} = ${s.c.score.toFixed(2)} × ${s.boost.toFixed(2)}  ${lexicon.kindOf(s.c.result.id)}  ${s.f.url}  [${s.sections.map((x) => `${x.isPage ? "(page)" : x.title} ${x.score.toFixed(1)}`).join("; ")}]`,
+          );
+        }
+        const rest = await Promise.all(
+          ranked
+            .slice(top.length, top.length + 15)
+            .map(async (c) => `${c.score.toFixed(2)} ${lexicon.kindOf(c.result.id)} ${(await fragment(c.result)).url}`),
+        );
+        if (rest.length > 0) explain(`  next: ${rest.join(" | ")}`);
+      }
+      const hits = scored.slice(0, limit).map(({ f, sections }) => toHit(f, sections));
+      return { hits, more: ranked.length > limit, ...(suggestion ? { suggestion } : {}) };
+    },
+  };
+}
+
+/**
+ * Runs every variant, and when they find few pages, every word alone; a page's score is the best
+ * weighted score any search gave it, or for words alone their sum scaled by the share of words found.
+ */
+async function findAll(
+  pf: PagefindApi,
+  variants: readonly Variant[],
+  terms: readonly string[],
+  filters: { filters?: Record<string, string> },
+  explain?: (line: string) => void,
+): Promise<Map<string, Candidate>> {
+  const found = new Map<string, Candidate>();
+  const add = (result: PagefindResult, score: number) => {
+    const prior = found.get(result.id);
+    if (!prior || prior.score < score) found.set(result.id, { result, score });
+  };
+  for (const v of variants) {
+    if (v.terms.length === 0) continue;
+    const { results } = await pf.search(v.terms.join(" "), filters);
+    explain?.(`  [${v.terms.join(" ")}]: ${results.length} pages`);
+    for (const r of results) add(r, Math.sqrt(r.score) * v.weight);
+  }
+  if (found.size < FEW_RESULTS && terms.length > 1) {
+    explain?.(`  few pages: each of ${terms.join(", ")} alone`);
+    const partial = new Map<string, { result: PagefindResult; sum: number; count: number }>();
+    for (const t of terms) {
+      const { results } = await pf.search(t, filters);
+      for (const r of results) {
+        const p = partial.get(r.id) ?? { result: r, sum: 0, count: 0 };
+        p.sum += r.score;
+        p.count++;
+        partial.set(r.id, p);
+      }
+    }
+    for (const p of partial.values()) add(p.result, PARTIAL_WEIGHT * Math.sqrt(p.sum) * (p.count / terms.length) ** 2);
+  }
+  return found;
+}
+
+/** A hit: the page, linked to its best section, with up to two more matching sections under it. */
+export function toHit(f: Fragment, sections: readonly RankedSection[]): SearchHit {
+  const best = sections[0];
+  const more = sections.slice(1).filter((s) => !s.isPage);
+  return {
+    url: best?.url ?? f.url,
+    title: f.meta.title ?? f.url,
+    ...(best && !best.isPage ? { heading: best.title } : {}),
+    section: f.filters.section?.[0] ?? "",
+    excerptHtml: best?.excerptHtml ?? "",
+    ...(f.meta.badge ? { badge: f.meta.badge } : {}),
+    ...(more.length > 0 ? { subHits: more.map((s) => ({ url: s.url, title: s.title, excerptHtml: s.excerptHtml })) } : {}),
   };
 }

@@ -1,36 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { algoliaEngine, toHit as algoliaHit } from "./algolia";
-import { toHit as pagefindHit } from "./pagefind";
 import { markedExcerpt } from "./types";
 
 describe("excerpts", () => {
   it("escape everything but the highlight markers", () => {
     expect(markedExcerpt("a <b>[x]</b> & [y]", "[", "]")).toBe("a &lt;b&gt;<mark>x</mark>&lt;/b&gt; &amp; <mark>y</mark>");
-  });
-});
-
-describe("pagefind results", () => {
-  it("use the best sub-result's heading and anchor, and the section filter", () => {
-    const hit = pagefindHit({
-      url: "/modules/orders/overview",
-      excerpt: "whole page",
-      meta: { title: "Orders" },
-      filters: { section: ["Guides"] },
-      sub_results: [
-        {
-          title: "Returns",
-          url: "/modules/orders/overview#returns",
-          excerpt: "create a <mark>return</mark> &lt;now&gt; <script>x</script>",
-        },
-      ],
-    });
-    expect(hit).toEqual({
-      url: "/modules/orders/overview#returns",
-      title: "Orders",
-      heading: "Returns",
-      section: "Guides",
-      excerptHtml: "create a <mark>return</mark> &lt;now&gt; x",
-    });
   });
 });
 
@@ -52,10 +26,9 @@ describe("algolia results", () => {
 
   it("query the index over REST with the section as a facet filter", async () => {
     const fetchImpl = vi.fn(async () => new Response(JSON.stringify({ hits: [] }), { status: 200 }));
-    await algoliaEngine({ appId: "APP", apiKey: "KEY", indexName: "docs" }, fetchImpl as unknown as typeof fetch).search(
-      "cart",
-      "Reference",
-    );
+    await algoliaEngine({ appId: "APP", apiKey: "KEY", indexName: "docs" }, fetchImpl as unknown as typeof fetch).search("cart", {
+      section: "Reference",
+    });
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("https://APP-dsn.algolia.net/1/indexes/docs/query");
     expect((init.headers as Record<string, string>)["X-Algolia-API-Key"]).toBe("KEY");
@@ -67,7 +40,7 @@ describe("algolia results", () => {
   it("fail loudly when Algolia answers with an error", async () => {
     const fetchImpl = async () => new Response("{}", { status: 403 });
     await expect(
-      algoliaEngine({ appId: "A", apiKey: "K", indexName: "i" }, fetchImpl as typeof fetch).search("x", null),
+      algoliaEngine({ appId: "A", apiKey: "K", indexName: "i" }, fetchImpl as typeof fetch).search("x", { section: null }),
     ).rejects.toThrow("403");
   });
 });

@@ -1,3 +1,4 @@
+import type { BadgeLabel } from "../../content/frontmatter";
 import type { PageMeta } from "../../site/types";
 import type { EntryName, ExportRef, ExtractedReference } from "../extract";
 import { buildOpenApi, type OpenApiBuild } from "../openapi";
@@ -164,6 +165,8 @@ export function refPage(
     description: string;
     generatedFrom?: string;
     sidebar?: false;
+    /** "Deprecated" when the page's declaration is: shown by its title and in search results. */
+    badge?: BadgeLabel;
     model: RefPageModel;
   },
 ): RefPage {
@@ -172,6 +175,7 @@ export function refPage(
       id: idOf(route),
       route,
       title: p.title,
+      ...(p.badge ? { badge: p.badge } : {}),
       sidebarLabel: p.sidebarLabel,
       description: p.description,
       hideToc: false,

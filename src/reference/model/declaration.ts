@@ -64,6 +64,7 @@ export function declarationPage(ctx: ModelContext, c: Claim): RefPage {
     description: firstSentence(doc.summary) || `The ${title} ${KIND_WORD[d.kind]} of ${pkg}.`,
     sidebar: c.sidebar ? undefined : false,
     generatedFrom: ctx.generatedFrom(pkg),
+    ...(doc.deprecated ? { badge: "Deprecated" as const } : {}),
     model,
   });
 }

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from "react";
 import { TabItem, Tabs } from "../../components/Tabs";
 import { RESOURCES_ID } from "../model/outline";
 import type { ApiField, ApiLandingPage, ApiOperation, ApiResourcePage } from "../model/types";
+import { routeWords } from "../../islands/search/route";
 import { Markdown } from "./markdown";
 import { HashLink } from "./parts";
 
@@ -130,6 +131,10 @@ function Operation({ op }: { op: ApiOperation }) {
     <div className="api-op__main">
       <p className="api-op__route">
         <MethodBadge method={op.method} /> <code>{op.path}</code> <span className="api-op__id">{op.id}</span>
+      </p>
+      {/* Search words for the route however a reader spells it (src/islands/search/route.ts). */}
+      <p hidden data-pagefind-weight="4">
+        {routeWords(op.method, op.path).join(" ")}
       </p>
       <p className="api-op__badges">
         {op.deprecated && <span className="badge badge--deprecated">Deprecated</span>}

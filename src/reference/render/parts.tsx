@@ -29,17 +29,22 @@ export function TypeExpr({ expr }: { expr: TypeExprModel }) {
 
 const FLAGS = ["optional", "nullable", "readonly", "static", "protected", "expandable"] as const;
 
+/** A row's flags. The spaces keep the words apart in the page's text (search excerpts, copied text); on screen the flex gap spaces them. */
 function Flags({ row }: { row: PropertyRow }) {
   const on = FLAGS.filter((f) => row[f]);
   if (on.length === 0) return null;
   return (
-    <span className="ref-flags">
-      {on.map((f) => (
-        <span key={f} className="ref-flag">
-          {f}
-        </span>
-      ))}
-    </span>
+    <>
+      {" "}
+      <span className="ref-flags">
+        {on.map((f) => (
+          <Fragment key={f}>
+            {" "}
+            <span className="ref-flag">{f}</span>
+          </Fragment>
+        ))}
+      </span>
+    </>
   );
 }
 
@@ -263,9 +268,24 @@ export function MethodSection({ method }: { method: MethodView }) {
     <section className="ref-method">
       <h3 id={id}>
         <code>{method.name}</code>
-        {method.static && <span className="ref-flag">static</span>}
-        {method.protected && <span className="ref-flag">protected</span>}
-        {method.abstract && <span className="ref-flag">abstract</span>}
+        {method.static && (
+          <>
+            {" "}
+            <span className="ref-flag">static</span>
+          </>
+        )}
+        {method.protected && (
+          <>
+            {" "}
+            <span className="ref-flag">protected</span>
+          </>
+        )}
+        {method.abstract && (
+          <>
+            {" "}
+            <span className="ref-flag">abstract</span>
+          </>
+        )}
         <HashLink id={id} label={method.name} />
       </h3>
       {method.inheritedFrom && <p className="ref-meta">Inherited from {method.inheritedFrom}.</p>}

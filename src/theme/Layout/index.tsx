@@ -77,7 +77,12 @@ export function Layout(props: LayoutProps) {
             <article className="doc" {...(searchable ? { "data-pagefind-body": "" } : {})}>
               <header className="doc__header">
                 <h1 className="doc__title">{title}</h1>
-                {badge && <Badge variant={badgeVariant(badge)}>{badge}</Badge>}
+                {badge && (
+                  // The search dialog shows the badge (and ranks deprecated pages lower) from this metadata.
+                  <span data-pagefind-meta="badge">
+                    <Badge variant={badgeVariant(badge)}>{badge}</Badge>
+                  </span>
+                )}
                 {markdownUrl && <PageActions markdownUrl={markdownUrl} />}
               </header>
               {toc.length > 0 && <CollapsibleToc items={toc} />}

@@ -1,0 +1,137 @@
+import { STOP_WORDS } from "./lexicon";
+import { parseRouteQuery, routeQueryWord, type RouteQuery } from "./route";
+
+/**
+ * What a query is, read from how it is written: a REST route, an API name, a pasted error
+ * message, or words. The kind decides which pages come first (the reference for API names, the
+ * guides and the user guide for words) and which words are searched.
+ */
+
+export type QueryKind = "route" | "identifier" | "error" | "natural";
+
+export interface AnalyzedQuery {
+  /** The query as typed, trimmed. */
+  text: string;
+  /** Its whitespace-separated words without surrounding punctuation, as typed. */
+  words: string[];
+  kind: QueryKind;
+  /** The words searched, as Pagefind matches them: lowercase letters and digits; stop words dropped. */
+  terms: string[];
+  /** Words of the query written as API names (`addLineItem`, `store_cors`), as Pagefind matches them. */
+  identifiers: string[];
+  /** Dotted names (`eventBusService.emit`), as Pagefind matches them whole (`eventbusserviceemit`). */
+  dotted: string[];
+  /** For a route: the route, and the word its operation is indexed under. */
+  route?: { query: RouteQuery; word: string };
+  /** Several words, none a developer's: likely a merchant's task. */
+  merchant: boolean;
+}
+
+/** A word as Pagefind matches it: lowercase letters, digits and underscores (`store_cors` stays whole). */
+export function normalizeWord(word: string): string {
+  return word.toLowerCase().replace(/[^\p{L}\p{N}_]/gu, "");
+}
+
+/**
+ * The words Pagefind indexes for one whitespace-separated word of a page: the whole word
+ * (`addlineitem`) and the parts of a compound (`add`, `line`, `item`; `line-items` → `line`,
+ * `items`; `store_cors` → `store`, `cors`).
+ */
+export function indexWords(raw: string): string[] {
+  const whole = normalizeWord(raw);
+  const parts = raw
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((p) => p.length > 1 && p !== whole);
+  return whole ? [whole, ...parts] : parts;
+}
+
+const CAMEL = /[a-z0-9][A-Z]|^[A-Z][a-z0-9]+[A-Z]/;
+const SNAKE = /[A-Za-z0-9]_[A-Za-z0-9]/;
+const DOTTED = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?:\(\))?$/;
+/** File names are words, not API names: `medusa-config.js`. */
+const FILE_NAME = /\.(?:js|ts|tsx|jsx|json|mjs|cjs|md|mdx|env|ya?ml|lock)$/i;
+
+/** Whether one word of a query is written as an API name. */
+export function isIdentifier(word: string): boolean {
+  if (FILE_NAME.test(word)) return false;
+  return CAMEL.test(word) || SNAKE.test(word) || DOTTED.test(word);
+}
+
+/**
+ * Marks of a message a program printed: error words and codes, log levels, npm's prefix,
+ * and the phrasing of checks ("must be", "should not").
+ */
+const ERROR_MARKS =
+  /\b(?:\w*error|exception|err!|cannot|can't|could not|couldn't|failed|unable to|not found|denied|refused|invalid|unexpected|is not|does not|should not|must be|has no|no such|not allowed|please|econn\w+|eaddr\w+|eacces|enoent|eagain|eresolve)\b|^(?:info|warn|error|debug):/i;
+
+/** Developer words: a query with one of them is a developer's, whatever else it says. */
+const DEVELOPER_WORDS = new Set(
+  (
+    "api apis endpoint endpoints route routes service services subscriber subscribers plugin plugins module modules " +
+    "entity entities migration migrations database db repository repositories backend storefront server code " +
+    "typescript javascript npm yarn npx cli install deploy deployment redis postgres postgresql node nodejs react " +
+    "hook hooks function method methods class request response middleware middlewares strategy strategies loader " +
+    "loaders workflow workflows webhook webhooks sdk client env config configuration provider providers job jobs " +
+    "event events schema query queries custom medusa nextjs next.js gatsby docker build debug log logger test " +
+    "transaction typeorm container injection dependency token jwt cors oauth payload json csv batch flag flags " +
+    "command terminal shell"
+  ).split(" "),
+);
+
+export function analyzeQuery(query: string): AnalyzedQuery {
+  const text = query.trim();
+  const routeQuery = parseRouteQuery(text);
+  if (routeQuery) {
+    const words = [routeQuery.method ?? "", ...routeQuery.segments.filter((s): s is string => s !== null)]
+      .map(normalizeWord)
+      .filter(Boolean);
+    return {
+      text,
+      words: text.split(/\s+/),
+      kind: "route",
+      terms: words,
+      identifiers: [],
+      dotted: [],
+      route: { query: routeQuery, word: routeQueryWord(routeQuery) },
+      merchant: false,
+    };
+  }
+  const raw = text.split(/\s+/).map((w) => w.replace(/^[^\p{L}\p{N}_$@/]+|[^\p{L}\p{N}_$)]+$/gu, "").replace(/\(\)$/, ""));
+  const identifiers = raw.filter(isIdentifier);
+  const dotted = identifiers.filter((w) => w.includes(".")).map(normalizeWord);
+  const kind: QueryKind =
+    ERROR_MARKS.test(text) && !(identifiers.length > 0 && raw.length <= 2)
+      ? "error"
+      : identifiers.length > 0
+        ? "identifier"
+        : "natural";
+  // Dotted names are searched by their parts (the method is a heading of its class's page).
+  const words = raw
+    .flatMap((w) => (DOTTED.test(w) ? w.split(".") : [w]))
+    .map(normalizeWord)
+    .filter(Boolean);
+  const kept = words.filter((w) => !STOP_WORDS.has(w));
+  const terms = dedupe(kept.length > 0 ? kept : words);
+  return {
+    text,
+    words: raw.filter(Boolean),
+    kind,
+    terms,
+    identifiers: dedupe(
+      identifiers
+        .flatMap((w) => (w.includes(".") ? w.split(".") : [w]))
+        .map(normalizeWord)
+        .filter(Boolean),
+    ),
+    dotted,
+    // One word says too little about who asks: only a phrase in no developer's words is a merchant's.
+    merchant: kind === "natural" && terms.length > 1 && !words.some((w) => DEVELOPER_WORDS.has(w)),
+  };
+}
+
+function dedupe(words: string[]): string[] {
+  return [...new Set(words)];
+}

@@ -1,0 +1,285 @@
+import { escapeHtml } from "../../lib/escape";
+import type { PageKind } from "./lexicon";
+import { indexWords, normalizeWord, type AnalyzedQuery } from "./query";
+import { isRouteWord } from "./route";
+
+/**
+ * How the dialog ranks what Pagefind finds. Pagefind scores pages by the words they contain
+ * (with titles and headings weighted); on top of that:
+ *
+ * - pages are weighted by their kind for the kind of query (`kindWeight`): the REST reference
+ *   for a route, the reference for an API name, troubleshooting for an error message, guides and
+ *   the user guide for words, the user guide first for a merchant's words and while the reader is
+ *   in it; deprecated pages count for less;
+ * - once a page's fragment is loaded, a title that is the query ranks it first (`pageBoost`), and
+ *   its sections are ranked by how well their heading and text match (`rankSections`), so the
+ *   result links to the section that answers rather than the first one that mentions a word.
+ *
+ * Everything here is pure: tested in rank.test.ts, tuned with `npm run eval:search`.
+ */
+
+type WeightTable = Record<PageKind, number>;
+
+const KIND_WEIGHTS: Record<"route" | "identifier" | "error" | "developer" | "merchant", WeightTable> = {
+  route: { api: 3, reference: 0.6, guide: 0.5, troubleshooting: 0.3, "user-guide": 0.2 },
+  identifier: { reference: 1, api: 0.9, guide: 0.7, troubleshooting: 0.6, "user-guide": 0.3 },
+  error: { troubleshooting: 2, guide: 1, reference: 0.4, api: 0.3, "user-guide": 0.3 },
+  developer: { guide: 1, troubleshooting: 0.8, "user-guide": 0.7, api: 0.3, reference: 0.15 },
+  merchant: { "user-guide": 1.6, guide: 0.8, troubleshooting: 0.5, api: 0.2, reference: 0.1 },
+};
+
+/** A deprecated page counts for this much of its score. */
+export const DEPRECATED_WEIGHT = 0.5;
+/** The user guide counts this much more while the reader is in it. */
+export const USER_GUIDE_CONTEXT_WEIGHT = 1.5;
+export const USER_GUIDE_LABEL = "User Guide";
+
+/** How much a page of `kind` counts for query `q`, read on a page of section `context`. */
+export function kindWeight(kind: PageKind, q: AnalyzedQuery, context?: string | null): number {
+  const table = q.kind === "natural" ? KIND_WEIGHTS[q.merchant ? "merchant" : "developer"] : KIND_WEIGHTS[q.kind];
+  const inUserGuide = kind === "user-guide" && context === USER_GUIDE_LABEL ? USER_GUIDE_CONTEXT_WEIGHT : 1;
+  return table[kind] * inUserGuide;
+}
+
+/** A fragment as Pagefind's `data()` returns it: the parts ranking reads. */
+export interface Fragment {
+  url: string;
+  /** The page's text as Pagefind indexed it; anchors locate words by their index in it. */
+  content: string;
+  meta: Record<string, string | undefined>;
+  filters: Record<string, string[] | undefined>;
+  /** Elements with an id, at the index of their first word; headings start sections. */
+  anchors: { element: string; id: string; text?: string; location: number }[];
+}
+
+/** A section of a page ranked for a query. */
+export interface RankedSection {
+  url: string;
+  title: string;
+  /** The words around the section's best match, as HTML with <mark> around the query's words. */
+  excerptHtml: string;
+  score: number;
+  /** The part of the page before its first heading: the result then links to the page. */
+  isPage: boolean;
+}
+
+/** 2: the word is the term; 1: it extends or shares the term's stem; 0: no match. */
+export function termMatch(word: string, term: string): 0 | 1 | 2 {
+  if (word === term) return 2;
+  if (word.startsWith(term)) return 1;
+  if (term.length >= 4 && word.length >= 4) {
+    let common = 0;
+    while (common < word.length && word[common] === term[common]) common++;
+    if (common >= Math.max(4, term.length - 2)) return 1;
+  }
+  return 0;
+}
+
+function bestMatch(words: readonly string[], term: string): 0 | 1 | 2 {
+  let best: 0 | 1 | 2 = 0;
+  for (const w of words) {
+    const m = termMatch(w, term);
+    if (m > best) best = m;
+    if (best === 2) break;
+  }
+  return best;
+}
+
+/** Headings that most pages of a kind have; they answer a query only when their words are in it. */
+const GENERIC_HEADINGS = new Set(
+  [
+    "prerequisites",
+    "properties",
+    "constructor",
+    "where it is used",
+    "used by",
+    "parameters",
+    "returns",
+    "type",
+    "overview",
+    "introduction",
+    "next steps",
+    "related pages",
+    "see also",
+    "learn more",
+    "example",
+    "examples",
+    "methods",
+    "request body",
+    "responses",
+    "path parameters",
+    "query parameters",
+  ].map(normalizeWord),
+);
+
+export function isGenericHeading(title: string): boolean {
+  return GENERIC_HEADINGS.has(normalizeWord(title));
+}
+
+/** Words a query names exactly: its API names, dotted names, route word, or the whole query. */
+function exactNames(q: AnalyzedQuery): Set<string> {
+  const names = new Set([...q.identifiers, ...q.dotted, normalizeWord(q.text)]);
+  if (q.route) names.add(q.route.word);
+  if (q.terms.length === 1) names.add(q.terms[0]!);
+  return names;
+}
+
+/** The query's terms that the page title matches, by how well. */
+function titleMatches(title: string, terms: readonly string[]): Map<string, 1 | 2> {
+  const words = title.split(/\s+/).flatMap(indexWords);
+  const out = new Map<string, 1 | 2>();
+  for (const t of terms) {
+    const m = bestMatch(words, t);
+    if (m > 0) out.set(t, m as 1 | 2);
+  }
+  return out;
+}
+
+interface Section {
+  title: string;
+  url: string;
+  /** Index of its first and one past its last word in the page's text. */
+  start: number;
+  end: number;
+  isPage: boolean;
+}
+
+/** The page split at its headings (those with an id): the part before the first, then one per heading. */
+function sectionsOf(f: Fragment, words: readonly string[]): Section[] {
+  const headings = f.anchors
+    .filter((a) => /^h[1-6]$/i.test(a.element) && a.text && /\S/.test(a.text))
+    .sort((a, b) => a.location - b.location);
+  const sections: Section[] = [];
+  const first = headings[0]?.location ?? words.length;
+  sections.push({ title: f.meta.title ?? "", url: f.url, start: 0, end: first, isPage: true });
+  headings.forEach((h, i) => {
+    sections.push({
+      title: h.text!.trim(),
+      url: `${f.url}#${h.id}`,
+      start: h.location,
+      end: headings[i + 1]?.location ?? words.length,
+      isPage: false,
+    });
+  });
+  return sections;
+}
+
+/** Words of the excerpt shown under a hit. */
+export const EXCERPT_WORDS = 22;
+
+/**
+ * The sections of a page that match `q`, best first (only those that match). A section scores
+ * for query words in its heading (words the page title already has count little: every section
+ * shares them), more for a heading that is exactly a name the query gives, and for the words its
+ * text contains; a generic heading ("Prerequisites", "Constructor") that matches no query word
+ * counts for little. The best `limit` are returned, each with an excerpt around its best match.
+ */
+export function rankSections(f: Fragment, q: AnalyzedQuery, terms: readonly string[], limit = 3): RankedSection[] {
+  const title = f.meta.title ?? "";
+  const words = f.content.split(/\s+/);
+  const inTitle = titleMatches(title, terms);
+  const names = exactNames(q);
+  const prefixes = terms.map((t) => t.slice(0, 3));
+  // Which term each word of the page matches, and how well.
+  const matchAt = new Map<number, { term: string; match: 1 | 2 }>();
+  words.forEach((raw, i) => {
+    const lower = raw.toLowerCase();
+    if (!prefixes.some((p) => lower.includes(p))) return;
+    const candidates = indexWords(raw);
+    for (const t of terms) {
+      const m = bestMatch(candidates, t);
+      if (m > 0 && (matchAt.get(i)?.match ?? 0) < m) matchAt.set(i, { term: t, match: m as 1 | 2 });
+    }
+  });
+  const ranked: { section: Section; score: number }[] = [];
+  for (const s of sectionsOf(f, words)) {
+    const headingWords = s.title.split(/\s+/).flatMap(indexWords);
+    const body = new Map<string, { exact: number; partial: number }>();
+    for (let i = s.start; i < s.end; i++) {
+      const m = matchAt.get(i);
+      if (!m) continue;
+      const b = body.get(m.term) ?? { exact: 0, partial: 0 };
+      if (m.match === 2) b.exact++;
+      else b.partial++;
+      body.set(m.term, b);
+    }
+    let score = 0;
+    let headingHit = false;
+    for (const t of terms) {
+      const h = bestMatch(headingWords, t);
+      if (h > 0) {
+        headingHit = true;
+        score += s.isPage ? 2 * h : inTitle.has(t) ? 1 : h === 2 ? 6 : 3;
+      }
+      const b = body.get(t);
+      if (b) {
+        score += (b.exact > 0 ? 1.5 : 1) + 0.25 * Math.log2(1 + b.exact + b.partial);
+        if (q.route && t === q.route.word && b.exact > 0) score += 10;
+      }
+    }
+    if (score === 0) continue;
+    if (!s.isPage && names.has(normalizeWord(s.title))) score += 8;
+    if (!headingHit && isGenericHeading(s.title)) score *= 0.25;
+    ranked.push({ section: s, score });
+  }
+  return ranked
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map(({ section: s, score }) => ({
+      url: s.url,
+      title: s.title,
+      excerptHtml: excerptHtml(words, s.start, s.end, matchAt),
+      score,
+      isPage: s.isPage,
+    }));
+}
+
+/**
+ * EXCERPT_WORDS words of a section around its best match: the window with the most distinct
+ * query words, then the most matches; matched words are marked. Route words are not shown.
+ */
+export function excerptHtml(
+  words: readonly string[],
+  start: number,
+  end: number,
+  matchAt: ReadonlyMap<number, { term: string }>,
+): string {
+  const shown: number[] = [];
+  for (let i = start; i < end; i++) if (!isRouteWord(words[i]!.toLowerCase())) shown.push(i);
+  // Windows start a few words before each match; the first with the most distinct query words
+  // (then the most matches) wins.
+  let best = 0;
+  let bestKey = -1;
+  shown.forEach((i, at) => {
+    if (!matchAt.has(i)) return;
+    const from = Math.max(0, Math.min(at - 4, shown.length - EXCERPT_WORDS));
+    const window = shown.slice(from, from + EXCERPT_WORDS);
+    const key =
+      new Set(window.map((w) => matchAt.get(w)?.term).filter(Boolean)).size * 1000 + window.filter((w) => matchAt.has(w)).length;
+    if (key > bestKey) {
+      bestKey = key;
+      best = from;
+    }
+  });
+  const window = shown.slice(best, best + EXCERPT_WORDS);
+  const html = window.map((i) => (matchAt.has(i) ? `<mark>${escapeHtml(words[i]!)}</mark>` : escapeHtml(words[i]!))).join(" ");
+  return `${best > 0 ? "… " : ""}${html}${best + EXCERPT_WORDS < shown.length ? " …" : ""}`;
+}
+
+/**
+ * How much a page's own match adds once its fragment is known: a title that is exactly a name
+ * the query gives (the page of `LineItem` for "LineItem entity") puts the page first; a title
+ * with more of the query's words, and a section that answers well (`bestSection`, the score of
+ * its best section), rank it higher.
+ */
+export function pageBoost(fragment: Fragment, q: AnalyzedQuery, terms: readonly string[], bestSection: number): number {
+  const title = fragment.meta.title ?? "";
+  const normalized = normalizeWord(title);
+  let boost = 1;
+  if (normalized && exactNames(q).has(normalized)) boost *= 3;
+  if (terms.length > 0) {
+    const matched = [...titleMatches(title, terms).values()].reduce<number>((n, m) => n + m / 2, 0);
+    boost *= 1 + (0.5 * matched) / terms.length;
+  }
+  return boost * (1 + 0.1 * Math.min(bestSection, 30));
+}

@@ -1,0 +1,126 @@
+import { STOP_WORDS, type Lexicon } from "./lexicon";
+import { analyzeQuery, normalizeWord, type AnalyzedQuery } from "./query";
+
+/**
+ * The searches one query becomes. Pagefind matches every word of a search, so a query is also
+ * searched as the docs would say it: with misspelled words corrected from the index's own
+ * vocabulary, with the reviewed synonyms (data/search-synonyms.yaml) in place of the reader's
+ * words, and for a dotted name (`eventBusService.emit`) as the name whole, as code samples write
+ * it. Each search carries a weight: how much its results count against the others'.
+ */
+
+export interface Variant {
+  /** The words sent to Pagefind. */
+  terms: string[];
+  weight: number;
+}
+
+export interface Variants {
+  /** The searches, the query's own first. */
+  list: Variant[];
+  /** The words a fallback search takes one at a time when the searches find little. */
+  terms: string[];
+  /** Every word any of the searches looks for: what sections are ranked and excerpts marked by. */
+  rankTerms: string[];
+  /** The query with its misspelled words corrected, when some were ("Did you mean …?"). */
+  suggestion?: string;
+}
+
+/**
+ * Words of how-to phrasing that say what to do, not what about: "write a notification provider"
+ * is answered by "How to Create a Notification Provider". A query is also searched without them.
+ */
+const WEAK_WORDS = new Set(
+  (
+    "add adding new create creating make making write writing build building use using get getting set setting setup " +
+    "show showing change changing turn enable enabling run running implement implementing integrate integrating " +
+    "need want way ways own inside within like"
+  ).split(" "),
+);
+/** How much a search without the weak words counts. */
+const WITHOUT_WEAK_WEIGHT = 0.85;
+
+/** How much the words as typed count once some of them were corrected. */
+const AS_TYPED_WEIGHT = 0.4;
+/** How much a search with synonyms counts against the query's own words. */
+const SYNONYM_WEIGHT = 0.9;
+
+export function queryVariants(q: AnalyzedQuery, lexicon: Lexicon): Variants {
+  if (q.route) {
+    return { list: [{ terms: [q.route.word], weight: 1 }], terms: q.terms, rankTerms: [q.route.word, ...q.terms] };
+  }
+  const corrected = correctWords(q, lexicon);
+  const main = corrected ? analyzeQuery(corrected) : q;
+  const list: Variant[] = [{ terms: main.terms, weight: 1 }];
+  if (corrected) list.push({ terms: q.terms, weight: AS_TYPED_WEIGHT });
+  for (const whole of main.dotted) {
+    // The parts of the dotted name, replaced by the name whole.
+    const parts = new Set(main.words.filter((w) => normalizeWord(w) === whole).flatMap((w) => w.split(".").map(normalizeWord)));
+    list.push({ terms: [...main.terms.filter((t) => !parts.has(t)), whole], weight: 1 });
+  }
+  if (main.kind === "natural") {
+    const strong = main.terms.filter((t) => !WEAK_WORDS.has(t));
+    if (strong.length > 0 && strong.length < main.terms.length) list.push({ terms: strong, weight: WITHOUT_WEAK_WEIGHT });
+  }
+  const synonymText = withSynonyms(main, lexicon);
+  if (synonymText) list.push({ terms: analyzeQuery(synonymText).terms, weight: SYNONYM_WEIGHT });
+  const searches = dedupe(list);
+  return {
+    list: searches,
+    terms: main.terms,
+    rankTerms: [...new Set(searches.flatMap((v) => v.terms))],
+    ...(corrected ? { suggestion: corrected } : {}),
+  };
+}
+
+/**
+ * The query with every word the index does not know replaced by the word it most likely
+ * misspells, keeping the reader's capitals; parts of API names are corrected one by one
+ * (`useAdminProdcuts` → `useAdminProducts`). Undefined when nothing was corrected.
+ */
+export function correctWords(q: AnalyzedQuery, lexicon: Lexicon): string | undefined {
+  let changed = false;
+  const text = q.text.replace(/[\p{L}\p{N}]+/gu, (token) => {
+    const parts = token.match(/[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\p{L}+|\p{N}+/gu) ?? [token];
+    return parts
+      .map((part) => {
+        const lower = part.toLowerCase();
+        if (STOP_WORDS.has(lower)) return part;
+        const fix = lexicon.suggest(lower);
+        if (!fix) return part;
+        changed = true;
+        return part[0] === part[0]!.toUpperCase() && part[0] !== part[0]!.toLowerCase()
+          ? fix[0]!.toUpperCase() + fix.slice(1)
+          : fix;
+      })
+      .join("");
+  });
+  return changed ? text : undefined;
+}
+
+/** The query with the reviewed synonyms in place of the reader's words; undefined when none applies. */
+export function withSynonyms(q: AnalyzedQuery, lexicon: Lexicon): string | undefined {
+  const words = q.words.map((w) => w.toLowerCase());
+  let text = ` ${words.join(" ")} `;
+  let changed = false;
+  for (const s of lexicon.synonyms) {
+    for (const phrase of [...s.words].sort((a, b) => b.length - a.length)) {
+      const at = text.indexOf(` ${phrase} `);
+      if (at === -1) continue;
+      text = `${text.slice(0, at)} ${s.means} ${text.slice(at + phrase.length + 2)}`;
+      changed = true;
+      break;
+    }
+  }
+  return changed ? text.trim() : undefined;
+}
+
+function dedupe(list: Variant[]): Variant[] {
+  const seen = new Map<string, Variant>();
+  for (const v of list) {
+    const key = [...v.terms].sort().join(" ");
+    const prior = seen.get(key);
+    if (!prior || prior.weight < v.weight) seen.set(key, v);
+  }
+  return [...seen.values()];
+}
