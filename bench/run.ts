@@ -7,23 +7,32 @@
  *    and the bytes the first search query fetches.
  * 3. The real site: a cold full build (nothing is cached between builds) with the time of each
  *    phase, its wall time and peak memory, and the bytes its pages load.
+ * 4. Lighthouse (mobile preset, median of three runs) on the pages issue 15 sets targets for,
+ *    against that build (bench/lighthouse.ts).
  *
- * Options: --sizes 100,3000   --no-site   --keep (keep the temp folders)
+ * Options: --sizes 100,3000   --no-site   --no-lighthouse   --keep (keep the temp folders)
+ *          --lighthouse DIR (only step 4, against an existing build such as build/)
+ *          --lighthouse-cpu calibrated|N (CPU slowdown: fitted to the host's speed, the default, or
+ *          a fixed N such as the preset's 4; see bench/lighthouse.ts)
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { chromium, type Page, type Response } from "playwright-core";
 import { createStaticServer } from "../src/serve/server";
+import { formatFigures, lighthouseFigures } from "./lighthouse";
 
 const { values } = parseArgs({
   options: {
     sizes: { type: "string", default: "100,3000" },
     "no-site": { type: "boolean", default: false },
+    "no-lighthouse": { type: "boolean", default: false },
+    lighthouse: { type: "string" },
+    "lighthouse-cpu": { type: "string", default: "calibrated" },
     keep: { type: "boolean", default: false },
   },
 });
@@ -158,6 +167,24 @@ async function measureInBrowser(
 }
 
 const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+
+/** Step 4: Lighthouse on the issue 15 pages of a built site. */
+async function printLighthouse(dir: string): Promise<void> {
+  const runs = 3;
+  const cpu = values["lighthouse-cpu"] === "calibrated" ? "calibrated" : Number(values["lighthouse-cpu"]);
+  if (cpu !== "calibrated" && !(cpu >= 1)) throw new Error(`--lighthouse-cpu: expected "calibrated" or a number ≥ 1`);
+  const loadBefore = loadavg();
+  console.log(`\nLighthouse on ${dir} …`);
+  console.log(formatFigures(await lighthouseFigures(dir, { runs, cpu }), runs, cpu, loadBefore));
+}
+
+if (values.lighthouse) {
+  const dir = resolve(values.lighthouse);
+  if (!existsSync(join(dir, "index.html"))) throw new Error(`No built site in ${dir}: run "npm run build" first.`);
+  await printLighthouse(dir);
+  process.exit(0);
+}
+
 const sizes = values.sizes!.split(",").map(Number);
 const rows: string[][] = [];
 for (const n of sizes) {
@@ -212,5 +239,6 @@ if (!values["no-site"]) {
   console.log(
     `  real pages: JS ${kb(max.js)}, HTML ${kb(max.html)}, CSS ${kb(max.css)} per page (largest of 3); first search query ${kb(web.searchBytes)}`,
   );
+  if (!values["no-lighthouse"]) await printLighthouse(out);
   if (!values.keep) rmSync(out, { recursive: true, force: true });
 }

@@ -146,7 +146,9 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const routes = new Set(site.pages.map((p) => p.route));
     const redirects = [...opts.redirects, ...(generated?.redirects ?? [])];
     // Lookups for the checks; the client bundle's URLs are filled in once it is built.
-    const view = new SiteView(createSiteData({ config: opts.config, search: opts.search, assets: { js: "", css: [] }, site }));
+    const view = new SiteView(
+      createSiteData({ config: opts.config, search: opts.search, assets: { js: "", css: [], fonts: [] }, site }),
+    );
     const siteProblems: Diagnostic[] = [
       ...(generated?.problems ?? []),
       ...site.diagnostics,

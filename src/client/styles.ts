@@ -1,4 +1,5 @@
 // One stylesheet for the whole site: base tokens first, then each component's own styles.css.
+import "../theme/fonts.css";
 import "../theme/base.css";
 import.meta.glob(
   ["../theme/*/styles.css", "../components/*/styles.css", "../islands/styles/*.css", "../reference/render/*.css"],

@@ -69,7 +69,12 @@ export async function renderDevRequest(
   if (scan.diagnostics.length > 0 || site.diagnostics.length > 0)
     throw new DiagnosticError("The site has problems", [...scan.diagnostics, ...site.diagnostics]);
   const view = new SiteView(
-    createSiteData({ config, search: searchConfigFromEnv(process.env), assets: { js: `/${CLIENT_ENTRY}`, css: [] }, site }),
+    createSiteData({
+      config,
+      search: searchConfigFromEnv(process.env),
+      assets: { js: `/${CLIENT_ENTRY}`, css: [], fonts: [] },
+      site,
+    }),
   );
   const page = view.pageByRoute.get(route);
   if (!page) {

@@ -42,6 +42,7 @@ export function SearchButton({ config }: { config: SearchClientConfig }) {
         type="button"
         className="search-button"
         onClick={() => setOpen(true)}
+        // The visible label is hidden at phone width, where the button shows only its icon.
         aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog"

@@ -6,6 +6,8 @@ export interface Assets {
   /** URL of the one client entry script. */
   js: string;
   css: string[];
+  /** Font files every page uses, preloaded (content-hashed URLs in /assets). */
+  fonts: string[];
 }
 
 export interface Head {
@@ -56,6 +58,9 @@ export function Document({
         {head.section && <meta name="docsearch:section" content={head.section} />}
         <meta name="docsearch:version" content={config.version.name} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.fonts.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
+        ))}
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -31,7 +31,7 @@ const siteWith = (config: SiteConfig) =>
   new SiteView({
     config,
     search: { provider: "pagefind", bundlePath: "/pagefind/" },
-    assets: { js: "/assets/main.js", css: ["/assets/style.css"] },
+    assets: { js: "/assets/main.js", css: ["/assets/style.css"], fonts: ["/assets/inter.woff2"] },
     pages,
     sidebars: resolved.sidebars,
     sidebarOfPage: Object.fromEntries(resolved.sidebarOfPage),
@@ -51,6 +51,10 @@ describe("renderDocPage", () => {
     expect(html).toContain('<link rel="canonical" href="https://docs.example.com/guide/step"/>');
     expect(html).toContain('<meta property="og:title" content="Title of guide/step"/>');
     expect(html).toContain('<link rel="stylesheet" href="/assets/style.css"/>');
+    // The font is requested before the stylesheet that names it is parsed; crossorigin because
+    // fonts are always fetched in CORS mode, and a preload without it would be fetched twice.
+    expect(html).toContain('<link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin=""/>');
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('rel="stylesheet"'));
     expect(html.match(/<script type="module"/g)).toHaveLength(1);
   });
 
