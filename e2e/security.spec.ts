@@ -132,7 +132,7 @@ test("the islands work under the policy", async ({ browser }) => {
 
   // Phone menu.
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.getByRole("button", { name: /menu/i }).click();
+  await page.getByRole("button", { name: "Open menu" }).click();
   await expect(page.locator(".sidebar").first()).toBeVisible();
 
   // The REST API page's anchor script.
