@@ -43,7 +43,8 @@ beforeAll(async () => {
     ],
   });
   initMarkdown(await getHighlighter());
-});
+  // Extracting the fixture packages with the TypeScript compiler takes seconds; more on a busy machine.
+}, 120_000);
 
 describe("doc comment parser", () => {
   it("keeps decorators inside code fences in the text instead of reading them as tags", () => {
