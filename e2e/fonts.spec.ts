@@ -84,7 +84,8 @@ test("text shows at once in the fallback and does not move when Inter arrives", 
       for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shifts += e.value;
     }).observe({ type: "layout-shift", buffered: true });
   });
-  await page.goto("/modules/orders/overview");
+  // The held font is preloaded, so the load event waits for it: wait only for the document.
+  await page.goto("/modules/orders/overview", { waitUntil: "domcontentloaded" });
   await expect(page.locator("h1")).toBeVisible();
   expect(await page.evaluate(() => document.fonts.check('16px "Inter"'))).toBe(false);
   const before = await page.locator("main").evaluate((m) => m.getBoundingClientRect().height);
