@@ -1,8 +1,8 @@
 import { Lexicon, LEXICON_FILE, type LexiconFile } from "./lexicon";
-import { analyzeQuery, type AnalyzedQuery } from "./query";
+import { analyzeQuery, indexWords, type AnalyzedQuery } from "./query";
 import { DEPRECATED_WEIGHT, kindWeight, pageBoost, rankSections, type Fragment, type RankedSection } from "./rank";
 import type { SearchEngine, SearchHit, SearchOptions, SearchResponse } from "./types";
-import { queryVariants, type Variant } from "./variants";
+import { queryVariants, unlistedWords, type Variant } from "./variants";
 
 interface PagefindResult {
   id: string;
@@ -84,7 +84,7 @@ export function pagefindEngine(bundlePath: string): SearchEngine {
       const key = JSON.stringify([query.trim(), options.section, options.context ?? null]);
       if (last?.key !== key) {
         const q = analyzeQuery(query);
-        const variants = queryVariants(q, lexicon);
+        const variants = queryVariants(q, lexicon, await indexedWords(pf, unlistedWords(q, lexicon), fragment));
         const filters = options.section ? { filters: { section: options.section } } : {};
         options.explain?.(
           `kind ${q.kind}${q.merchant ? " (merchant)" : ""}; searches: ${variants.list.map((v) => `[${v.terms.join(" ")}]×${v.weight}`).join(", ")}${variants.suggestion ? `; did you mean "${variants.suggestion}"` : ""}`,
@@ -138,6 +138,32 @@ export function pagefindEngine(bundlePath: string): SearchEngine {
       return { hits, more: ranked.length > limit, ...(suggestion ? { suggestion } : {}) };
     },
   };
+}
+
+/** Pages whose text is read to tell whether the index holds a word the lexicon does not list. */
+const WORD_CHECK_PAGES = 2;
+
+/**
+ * Which of `words`, words the lexicon does not list, the index holds all the same: a word of one
+ * or two pages is not a misspelling. Pagefind also finds words a search term begins or nearly
+ * spells, so its first pages for the word are read and the word looked for in their text.
+ */
+async function indexedWords(
+  pf: PagefindApi,
+  words: readonly string[],
+  fragment: (r: PagefindResult) => Promise<Fragment>,
+): Promise<Set<string>> {
+  const found = await Promise.all(
+    words.map(async (w) => {
+      const { results } = await pf.search(w);
+      const pages = await Promise.all(results.slice(0, WORD_CHECK_PAGES).map(fragment));
+      const holds = pages.some((f) =>
+        `${f.meta.title ?? ""} ${f.content}`.split(/\s+/).some((raw) => indexWords(raw).includes(w)),
+      );
+      return holds ? w : undefined;
+    }),
+  );
+  return new Set(found.filter((w): w is string => w !== undefined));
 }
 
 /**

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { algoliaEngine, toHit as algoliaHit } from "./algolia";
+import { Lexicon } from "./lexicon";
+import { analyzeQuery } from "./query";
 import { markedExcerpt } from "./types";
+import { correctWords, queryVariants, unlistedWords } from "./variants";
 
 describe("excerpts", () => {
   it("escape everything but the highlight markers", () => {
@@ -42,5 +45,33 @@ describe("algolia results", () => {
     await expect(
       algoliaEngine({ appId: "A", apiKey: "K", indexName: "i" }, fetchImpl as typeof fetch).search("x", { section: null }),
     ).rejects.toThrow("403");
+  });
+});
+
+describe("typo correction", () => {
+  const lexicon = new Lexicon({
+    version: 1,
+    kinds: { guide: "", "user-guide": "", troubleshooting: "", api: "" },
+    deprecated: "",
+    words: ["product products", "private", ""],
+    synonyms: [],
+  });
+
+  it("corrects a word the lexicon does not list to the closest word it does", () => {
+    const q = analyzeQuery("create prodcut");
+    // "create" has no word near it: it is neither listed nor corrected.
+    expect(unlistedWords(q, lexicon)).toEqual(["prodcut"]);
+    expect(correctWords(q, lexicon)).toBe("create product");
+    expect(queryVariants(q, lexicon).suggestion).toBe("create product");
+  });
+
+  it("leaves a word as typed when the index holds it, however rare", () => {
+    const q = analyzeQuery("privacy");
+    expect(unlistedWords(q, lexicon)).toEqual(["privacy"]);
+    expect(correctWords(q, lexicon)).toBe("private");
+    expect(correctWords(q, lexicon, new Set(["privacy"]))).toBeUndefined();
+    const variants = queryVariants(q, lexicon, new Set(["privacy"]));
+    expect(variants.suggestion).toBeUndefined();
+    expect(variants.list).toEqual([{ terms: ["privacy"], weight: 1 }]);
   });
 });

@@ -45,11 +45,15 @@ const AS_TYPED_WEIGHT = 0.4;
 /** How much a search with synonyms counts against the query's own words. */
 const SYNONYM_WEIGHT = 0.9;
 
-export function queryVariants(q: AnalyzedQuery, lexicon: Lexicon): Variants {
+/**
+ * `indexed`: words the lexicon does not list (it leaves out words of fewer than three pages) that
+ * the index was found to hold all the same; they are never corrected (see `unlistedWords`).
+ */
+export function queryVariants(q: AnalyzedQuery, lexicon: Lexicon, indexed: ReadonlySet<string> = new Set()): Variants {
   if (q.route) {
     return { list: [{ terms: [q.route.word], weight: 1 }], terms: q.terms, rankTerms: [q.route.word, ...q.terms] };
   }
-  const corrected = correctWords(q, lexicon);
+  const corrected = correctWords(q, lexicon, indexed);
   const main = corrected ? analyzeQuery(corrected) : q;
   const list: Variant[] = [{ terms: main.terms, weight: 1 }];
   if (corrected) list.push({ terms: q.terms, weight: AS_TYPED_WEIGHT });
@@ -73,19 +77,40 @@ export function queryVariants(q: AnalyzedQuery, lexicon: Lexicon): Variants {
   };
 }
 
+/** The parts of the query's words that are corrected one by one: API names split at their capitals. */
+function wordParts(text: string): string[] {
+  return [...text.matchAll(/[\p{L}\p{N}]+/gu)].flatMap(
+    ([token]) => token.match(/[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\p{L}+|\p{N}+/gu) ?? [token],
+  );
+}
+
+/**
+ * The words of the query the lexicon would correct: words it does not list. The lexicon leaves
+ * out words of one or two pages, so before correcting one the engine asks the index whether it
+ * holds the word after all ("privacy", a keyword of one page, is not a misspelled "private").
+ */
+export function unlistedWords(q: AnalyzedQuery, lexicon: Lexicon): string[] {
+  if (q.route) return [];
+  const words = wordParts(q.text)
+    .map((p) => p.toLowerCase())
+    .filter((w) => !STOP_WORDS.has(w) && lexicon.suggest(w) !== undefined);
+  return [...new Set(words)];
+}
+
 /**
  * The query with every word the index does not know replaced by the word it most likely
  * misspells, keeping the reader's capitals; parts of API names are corrected one by one
- * (`useAdminProdcuts` → `useAdminProducts`). Undefined when nothing was corrected.
+ * (`useAdminProdcuts` → `useAdminProducts`). Words in `indexed` are left as typed. Undefined
+ * when nothing was corrected.
  */
-export function correctWords(q: AnalyzedQuery, lexicon: Lexicon): string | undefined {
+export function correctWords(q: AnalyzedQuery, lexicon: Lexicon, indexed: ReadonlySet<string> = new Set()): string | undefined {
   let changed = false;
   const text = q.text.replace(/[\p{L}\p{N}]+/gu, (token) => {
     const parts = token.match(/[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\p{L}+|\p{N}+/gu) ?? [token];
     return parts
       .map((part) => {
         const lower = part.toLowerCase();
-        if (STOP_WORDS.has(lower)) return part;
+        if (STOP_WORDS.has(lower) || indexed.has(lower)) return part;
         const fix = lexicon.suggest(lower);
         if (!fix) return part;
         changed = true;
