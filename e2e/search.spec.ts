@@ -89,10 +89,126 @@ test("the dialog lists exactly what the search evaluation ranks", async ({ page 
   const query = "price list";
   const dialog = await search(page, query);
   // fill() types the whole query at once: one search, whose results show when it is done.
-  const options = dialog.getByRole("option");
+  // Pages only: the sections listed under a page are options too, but the evaluation ranks pages.
+  const options = dialog.locator(".search-hit:not(.search-hit--sub)");
   await expect(options.first()).toBeVisible();
-  await expect(dialog.getByText("Searching…")).toBeHidden();
+  await expect(dialog.getByRole("status")).toHaveText(/results?\./);
   const shown = await options.evaluateAll((els) => els.map((e) => e.getAttribute("href")));
   const [ranked] = await dialogResults(page, dialogChunk(join(import.meta.dirname, "../build")), [query]);
   expect(shown).toEqual(ranked!.map((h) => h.url));
+});
+
+test("the section filter starts from the reader's section, and the homepage searches everything", async ({ page }) => {
+  await page.goto("/user-guide/orders/manage");
+  await hydrated(page);
+  let dialog = await search(page, "refund");
+  await expect(dialog.getByRole("button", { name: "User Guide" })).toHaveAttribute("aria-pressed", "true");
+  await expect(dialog.getByRole("option").first()).toHaveAttribute("href", /^\/user-guide\//);
+  await page.keyboard.press("Escape");
+  await page.goto("/");
+  await hydrated(page);
+  dialog = await search(page, "refund");
+  await expect(dialog.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+});
+
+test("a page's matching sections are listed under it, and a live region counts the results", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const dialog = await search(page, "subscriber");
+  const sub = dialog.locator(".search-hit--sub").first();
+  await expect(sub).toBeVisible();
+  // A section's link goes into the page listed above it.
+  const group = dialog
+    .locator(".search-group")
+    .filter({ has: page.locator(".search-hit--sub") })
+    .first();
+  const pageHref = (await group.locator(".search-hit:not(.search-hit--sub)").getAttribute("href"))!.split("#")[0];
+  expect((await sub.getAttribute("href"))!.split("#")[0]).toBe(pageHref);
+  await expect(dialog.getByRole("status")).toHaveText(/^\d+\+? results\.$/);
+  // The arrow keys walk through sections too.
+  const options = dialog.getByRole("option");
+  const subIndex = await options.evaluateAll((els) => els.findIndex((e) => e.classList.contains("search-hit--sub")));
+  for (let i = 0; i < subIndex; i++) await page.keyboard.press("ArrowDown");
+  await expect(options.nth(subIndex)).toHaveAttribute("aria-selected", "true");
+  await expect(dialog.getByRole("combobox")).toHaveAttribute(
+    "aria-activedescendant",
+    (await options.nth(subIndex).getAttribute("id"))!,
+  );
+});
+
+test("More results adds to the list, and results stay on screen while the next query is searched", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const dialog = await search(page, "order");
+  const pages = dialog.locator(".search-hit:not(.search-hit--sub)");
+  await expect(pages).toHaveCount(10);
+  const firstTen = await pages.evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+  await dialog.getByRole("button", { name: "More results" }).click();
+  await expect(pages).toHaveCount(20);
+  // What was shown stays where it was; the new pages follow it.
+  expect((await pages.evaluateAll((els) => els.map((e) => e.getAttribute("href")))).slice(0, 10)).toEqual(firstTen);
+  // Watch the list on every change while more letters are typed: it never empties.
+  await page.evaluate(() => {
+    const w = window as unknown as { emptied: boolean };
+    w.emptied = false;
+    new MutationObserver(() => {
+      if (document.querySelectorAll(".search-results .search-hit").length === 0) w.emptied = true;
+    }).observe(document.querySelector(".search-results")!, { childList: true, subtree: true });
+  });
+  await dialog.getByRole("combobox").pressSequentially(" edit", { delay: 60 });
+  await expect(dialog.getByRole("listbox", { name: "Results" })).toHaveAttribute("aria-busy", "false");
+  await expect(pages.first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { emptied: boolean }).emptied)).toBe(false);
+});
+
+test("a search that finds nothing says so and points to the troubleshooting guides", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const dialog = await search(page, "qqzzxxwv");
+  await expect(dialog.getByText("No results for “qqzzxxwv”")).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "troubleshooting guides" })).toHaveAttribute("href", "/troubleshooting");
+  await expect(dialog.getByRole("status")).toHaveText("No results.");
+});
+
+test("a misspelled query offers the word the docs use", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const dialog = await search(page, "subscirber");
+  await dialog.getByRole("button", { name: "subscriber" }).click();
+  await expect(dialog.getByRole("combobox")).toHaveValue("subscriber");
+});
+
+test("Ctrl+Enter opens the chosen result in a new tab and keeps the dialog", async ({ page, context }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const dialog = await search(page, "create-medusa-app");
+  const first = dialog.getByRole("option").first();
+  await expect(first).toBeVisible();
+  const href = (await first.getAttribute("href"))!;
+  const [tab] = await Promise.all([context.waitForEvent("page"), page.keyboard.press("Control+Enter")]);
+  await tab.waitForLoadState("domcontentloaded");
+  expect(new URL(tab.url()).pathname + new URL(tab.url()).hash).toBe(href);
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("recent searches are offered when the box is empty, and can be cleared", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  let dialog = await search(page, "price list");
+  await expect(dialog.getByRole("option").first()).toBeVisible();
+  await page.keyboard.press("Enter");
+  await page.waitForURL((url) => url.pathname !== "/");
+  await hydrated(page);
+  await page.keyboard.press("Control+K");
+  dialog = page.getByRole("dialog", { name: "Search the docs" });
+  const recent = dialog.getByRole("listbox", { name: "Recent searches" });
+  await expect(recent.getByRole("option", { name: "price list" })).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByRole("combobox")).toHaveValue("price list");
+  await dialog.getByRole("combobox").fill("");
+  await dialog.getByRole("button", { name: "Clear" }).click();
+  await expect(recent).toBeHidden();
+  // Storage holds nothing more.
+  expect(await page.evaluate(() => localStorage.getItem("medusa-docs:recent-searches"))).toBeNull();
 });

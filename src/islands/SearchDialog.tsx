@@ -1,8 +1,10 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { dialogSearch } from "./search/dialog-search";
+import { PAGE_SIZE } from "./search/pagefind";
+import { readRecent, withRecent, writeRecent } from "./search/recent";
 import { SECTIONS } from "../site/sections";
 import { Glyph } from "../components/Icon/Glyph";
-import type { SearchClientConfig, SearchHit } from "./search/types";
+import type { SearchClientConfig, SearchHit, SearchResponse } from "./search/types";
 
 // Part of this chunk's exports on purpose: `npm run eval:search` imports the built chunk and ranks
 // its queries with the very function the dialog uses (src/search-eval/browser.ts).
@@ -10,57 +12,136 @@ export { dialogSearch };
 
 type Status = "idle" | "loading" | "done" | "error";
 
-/** The search dialog: results as you type, a section filter, and ↑ ↓ Enter Esc. */
+/** Where the troubleshooting index is: offered when a search finds nothing. */
+const TROUBLESHOOTING_URL = "/troubleshooting";
+/** How long the dialog waits after the last keystroke before it searches. */
+const DEBOUNCE_MS = 100;
+
+/** One selectable row of the list: a page, or one of its matching sections under it. */
+interface Row {
+  url: string;
+  /** Index of the page (hit) the row belongs to. */
+  hit: number;
+  sub: boolean;
+}
+
+/** What is on screen for the last query searched. */
+interface Shown {
+  query: string;
+  section: string | null;
+  response: SearchResponse;
+  /** The section filter found nothing, so these are from all sections. */
+  widened: boolean;
+}
+
+/**
+ * The section of the page the dialog was opened on, from the `docsearch:section` meta tag every
+ * page of a section carries. The homepage leads to every section, so it has none here.
+ */
+function pageSection(): string | null {
+  if (location.pathname === "/") return null;
+  const label = document.querySelector<HTMLMetaElement>('meta[name="docsearch:section"]')?.content ?? "";
+  return (Object.values(SECTIONS) as string[]).includes(label) ? label : null;
+}
+
+/**
+ * The search dialog: results as you type (the last ones stay until the next are ready), pages with
+ * their best-matching sections under them, a section filter that starts from the reader's section,
+ * more results on demand, recent searches, ↑ ↓ Enter (Ctrl/⌘+Enter: a new tab) and Esc.
+ */
 export default function SearchDialog({ config, onClose }: { config: SearchClientConfig; onClose: () => void }) {
   const search = useMemo(() => dialogSearch(config), [config]);
+  const context = useMemo(pageSection, []);
   const [query, setQuery] = useState("");
-  const [section, setSection] = useState<string | null>(null);
-  const [hits, setHits] = useState<SearchHit[]>([]);
+  const [section, setSection] = useState<string | null>(context);
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const [shown, setShown] = useState<Shown | undefined>();
   const [status, setStatus] = useState<Status>("idle");
   const [active, setActive] = useState(0);
+  const [recent, setRecent] = useState<string[]>(() => readRecent());
   const input = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const listId = useId();
+  const q = query.trim();
 
   useEffect(() => {
     input.current?.focus();
+    search.preload();
     const { overflow } = document.body.style;
     document.body.style.overflow = "hidden";
     return () => {
       document.body.style.overflow = overflow;
     };
-  }, []);
+  }, [search]);
+
+  // A new query or filter starts again from the first page of results.
+  useEffect(() => setLimit(PAGE_SIZE), [q, section]);
 
   useEffect(() => {
-    const q = query.trim();
     if (!q) {
-      setHits([]);
+      setShown(undefined);
       setStatus("idle");
+      setActive(0);
       return;
     }
     let stale = false;
     setStatus("loading");
-    const t = setTimeout(() => {
-      search
-        .results(q, section)
-        .then((h) => {
-          if (stale) return;
-          setHits(h);
-          setActive(0);
-          setStatus("done");
-        })
-        .catch(() => {
-          if (!stale) setStatus("error");
-        });
-    }, 100);
+    const run = async (): Promise<Shown> => {
+      const response = await search.search(q, { section, context, limit });
+      if (response.hits.length > 0 || section === null) return { query: q, section, response, widened: false };
+      // Nothing in the chosen section: show what the other sections have, and say so.
+      return { query: q, section, response: await search.search(q, { section: null, context, limit }), widened: true };
+    };
+    const t = setTimeout(
+      () =>
+        void run()
+          .then((next) => {
+            if (stale) return;
+            setShown((prev) => {
+              if (!(prev && prev.query === next.query && prev.section === next.section && prev.widened === next.widened)) {
+                setActive(0);
+                return next;
+              }
+              // "More results": what is shown stays where it is (a longer list can rank its first
+              // pages a little differently), and the new pages follow it.
+              const seen = new Set(prev.response.hits.map((h) => h.url.split("#")[0]));
+              const added = next.response.hits.filter((h) => !seen.has(h.url.split("#")[0]));
+              return { ...next, response: { ...next.response, hits: [...prev.response.hits, ...added] } };
+            });
+            setStatus("done");
+          })
+          .catch(() => {
+            if (!stale) setStatus("error");
+          }),
+      DEBOUNCE_MS,
+    );
     return () => {
       stale = true;
       clearTimeout(t);
     };
-  }, [search, query, section]);
+  }, [search, q, section, context, limit]);
 
-  const go = (hit: SearchHit | undefined) => {
-    if (hit) window.location.assign(hit.url);
+  const hits = q ? (shown?.response.hits ?? []) : [];
+  const rows: Row[] = q
+    ? hits.flatMap((hit, i) => [
+        { url: hit.url, hit: i, sub: false },
+        ...(hit.subHits ?? []).map((s) => ({ url: s.url, hit: i, sub: true })),
+      ])
+    : recent.map((r, i) => ({ url: r, hit: i, sub: false }));
+  const rowId = (i: number) => `${listId}-${i}`;
+
+  const remember = () => setRecent((list) => writeRecent(withRecent(list, q)));
+
+  const open = (row: Row | undefined, newTab: boolean) => {
+    if (!row) return;
+    if (!q) {
+      // A recent search: search it again.
+      setQuery(row.url);
+      return;
+    }
+    remember();
+    if (newTab) window.open(row.url, "_blank", "noopener");
+    else window.location.assign(row.url);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -69,23 +150,40 @@ export default function SearchDialog({ config, onClose }: { config: SearchClient
       onClose();
     } else if (e.key === "ArrowDown") {
       e.preventDefault();
-      setActive((a) => Math.min(a + 1, hits.length - 1));
+      setActive((a) => Math.min(a + 1, rows.length - 1));
     } else if (e.key === "ArrowUp") {
       e.preventDefault();
       setActive((a) => Math.max(a - 1, 0));
     } else if (e.key === "Enter" && e.target === input.current) {
       e.preventDefault();
-      go(hits[active]);
+      open(rows[active], e.ctrlKey || e.metaKey);
     } else if (e.key === "Tab") {
       trapFocus(e, dialog.current);
     }
   };
 
   useEffect(() => {
-    document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: "nearest" });
+    document.getElementById(rowId(active))?.scrollIntoView({ block: "nearest" });
+    // rowId depends only on listId.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active, listId]);
 
-  const hasHits = status === "done" && hits.length > 0;
+  const onResultClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    // The browser follows the link (or opens a tab for Ctrl/⌘/middle click); only remember the query.
+    if (e.button <= 1) remember();
+  };
+
+  const more = () => {
+    setActive(rows.length);
+    setLimit((l) => l + PAGE_SIZE);
+    input.current?.focus();
+  };
+
+  const response = shown?.response;
+  const hasRows = rows.length > 0 && (!q || status !== "error");
+  const suggestion =
+    q && response?.suggestion && response.suggestion.toLowerCase() !== q.toLowerCase() ? response.suggestion : undefined;
+  const nothing = q && status === "done" && hits.length === 0;
 
   return (
     <div className="search-overlay" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
@@ -107,12 +205,13 @@ export default function SearchDialog({ config, onClose }: { config: SearchClient
             onChange={(e) => setQuery(e.target.value)}
             role="combobox"
             aria-label="Search the docs"
-            aria-expanded={hasHits}
+            aria-expanded={hasRows}
             aria-controls={listId}
             aria-autocomplete="list"
-            aria-activedescendant={hasHits ? `${listId}-${active}` : undefined}
+            aria-activedescendant={hasRows && rows[active] ? rowId(active) : undefined}
             autoComplete="off"
             spellCheck={false}
+            enterKeyHint="search"
           />
           <button type="button" className="search-dialog__close" onClick={onClose} aria-label="Close search">
             <span className="search-dialog__close-key">Esc</span>
@@ -126,47 +225,189 @@ export default function SearchDialog({ config, onClose }: { config: SearchClient
               type="button"
               className="search-filter"
               aria-pressed={section === s}
-              onClick={() => setSection(s)}
+              onClick={() => {
+                setSection(s);
+                input.current?.focus();
+              }}
             >
               {s ?? "All"}
             </button>
           ))}
         </div>
         <div className="search-dialog__results">
-          <ul id={listId} role="listbox" aria-label="Results" className="search-results">
-            {hasHits &&
+          {suggestion && (
+            <p className="search-dialog__note">
+              Did you mean{" "}
+              <button type="button" className="search-dialog__link" onClick={() => setQuery(suggestion)}>
+                {suggestion}
+              </button>
+              ? Results for it are included.
+            </p>
+          )}
+          {q && shown?.widened && hits.length > 0 && (
+            <p className="search-dialog__note">Nothing in {shown.section} matches; these are from all sections.</p>
+          )}
+          {!q && recent.length > 0 && (
+            <div className="search-dialog__recent-head">
+              <h2 className="search-dialog__heading" id={`${listId}-recent`}>
+                Recent searches
+              </h2>
+              <button
+                type="button"
+                className="search-dialog__link"
+                onClick={() => {
+                  setRecent(writeRecent([]));
+                  input.current?.focus();
+                }}
+              >
+                Clear
+              </button>
+            </div>
+          )}
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={q ? "Results" : "Recent searches"}
+            aria-busy={status === "loading"}
+            className={`search-results${status === "loading" ? " search-results--stale" : ""}`}
+          >
+            {q &&
+              status !== "error" &&
               hits.map((hit, i) => (
-                <li key={`${hit.url}-${i}`} role="presentation">
-                  <a
-                    id={`${listId}-${i}`}
-                    role="option"
-                    aria-selected={i === active}
-                    href={hit.url}
-                    className="search-hit"
-                    onMouseMove={() => setActive(i)}
-                  >
-                    <span className="search-hit__title">
-                      {hit.title}
-                      {hit.heading && <span className="search-hit__heading"> › {hit.heading}</span>}
-                    </span>
-                    {hit.section && <span className="search-hit__section">{hit.section}</span>}
-                    <span className="search-hit__excerpt" dangerouslySetInnerHTML={{ __html: hit.excerptHtml }} />
-                  </a>
+                <HitRows
+                  key={`${hit.url}-${i}`}
+                  hit={hit}
+                  index={i}
+                  rows={rows}
+                  active={active}
+                  rowId={rowId}
+                  setActive={setActive}
+                  onClick={onResultClick}
+                />
+              ))}
+            {!q &&
+              recent.map((r, i) => (
+                // A recent search is not a link: choosing it searches it again.
+                <li
+                  key={r}
+                  id={rowId(i)}
+                  role="option"
+                  aria-selected={i === active}
+                  className="search-hit search-hit--recent"
+                  onMouseMove={() => setActive(i)}
+                  onClick={() => {
+                    setQuery(r);
+                    input.current?.focus();
+                  }}
+                >
+                  <Glyph className="search-hit__icon" d="M12 7v5l3 2M21 12a9 9 0 1 1-9-9 9 9 0 0 1 9 9z" size={16} />
+                  <span className="search-hit__title">{r}</span>
                 </li>
               ))}
           </ul>
+          {q && status !== "error" && response?.more && shown?.query === q && (
+            <button type="button" className="search-dialog__more" onClick={more}>
+              More results
+            </button>
+          )}
+          {nothing && (
+            <div className="search-dialog__empty">
+              <p>
+                No results for “{q}”{section ? ` in ${section} or any other section` : ""}.
+              </p>
+              <ul>
+                <li>Check the spelling, or try fewer words: the name of a feature, an API or an error.</li>
+                <li>
+                  For an error message, see the <a href={TROUBLESHOOTING_URL}>troubleshooting guides</a>.
+                </li>
+              </ul>
+            </div>
+          )}
           <p className="search-dialog__status" role="status">
-            {status === "loading" && "Searching…"}
-            {status === "done" && hits.length === 0 && `No results for “${query.trim()}”.`}
-            {status === "error" && "Search is unavailable: the search index could not be loaded."}
-            {status === "idle" && "Type to search guides, the user guide and the reference."}
+            {statusText(q, status, hits.length, response?.more ?? false, recent.length)}
           </p>
         </div>
         <p className="search-dialog__help" aria-hidden="true">
-          <kbd>↑</kbd> <kbd>↓</kbd> to choose, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close
+          <kbd>↑</kbd> <kbd>↓</kbd> to choose, <kbd>Enter</kbd> to open, <kbd>Ctrl</kbd>+<kbd>Enter</kbd> in a new tab,{" "}
+          <kbd>Esc</kbd> to close
         </p>
       </div>
     </div>
+  );
+}
+
+/** What the live region says: screen readers announce it as it changes. */
+function statusText(q: string, status: Status, count: number, more: boolean, recent: number): string {
+  if (status === "error") return "Search is unavailable: the search index could not be loaded.";
+  if (!q) return recent > 0 ? "" : "Type to search guides, the user guide, the reference and the REST API.";
+  if (status === "loading" && count === 0) return "Searching…";
+  if (status === "done" && count === 0) return "No results.";
+  if (status === "done") return `${count}${more ? "+" : ""} ${count === 1 ? "result" : "results"}.`;
+  return "";
+}
+
+/** A page hit and the sections listed under it, each its own option. */
+function HitRows({
+  hit,
+  index,
+  rows,
+  active,
+  rowId,
+  setActive,
+  onClick,
+}: {
+  hit: SearchHit;
+  index: number;
+  rows: Row[];
+  active: number;
+  rowId: (i: number) => string;
+  setActive: (i: number) => void;
+  onClick: (e: MouseEvent<HTMLAnchorElement>) => void;
+}) {
+  const first = rows.findIndex((r) => r.hit === index && !r.sub);
+  return (
+    <li role="presentation" className="search-group">
+      <a
+        id={rowId(first)}
+        role="option"
+        aria-selected={first === active}
+        href={hit.url}
+        className="search-hit"
+        onMouseMove={() => setActive(first)}
+        onClick={onClick}
+      >
+        <span className="search-hit__title">
+          {hit.title}
+          {hit.heading && <span className="search-hit__heading"> › {hit.heading}</span>}
+          {hit.badge && <span className="search-hit__badge"> {hit.badge}</span>}
+        </span>
+        {hit.section && <span className="search-hit__section">{hit.section}</span>}
+        <span className="search-hit__excerpt" dangerouslySetInnerHTML={{ __html: hit.excerptHtml }} />
+      </a>
+      {hit.subHits && hit.subHits.length > 0 && (
+        <ul role="presentation" className="search-subhits">
+          {hit.subHits.map((s, j) => {
+            const i = first + 1 + j;
+            return (
+              <li key={s.url} role="presentation">
+                <a
+                  id={rowId(i)}
+                  role="option"
+                  aria-selected={i === active}
+                  href={s.url}
+                  className="search-hit search-hit--sub"
+                  onMouseMove={() => setActive(i)}
+                  onClick={onClick}
+                >
+                  <span className="search-hit__title">{s.title}</span>
+                  <span className="search-hit__excerpt" dangerouslySetInnerHTML={{ __html: s.excerptHtml }} />
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </li>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Lexicon, LEXICON_FILE, type LexiconFile } from "./lexicon";
 import { analyzeQuery, indexWords, type AnalyzedQuery } from "./query";
-import { DEPRECATED_WEIGHT, kindWeight, pageBoost, rankSections, type Fragment, type RankedSection } from "./rank";
+import { DEPRECATED_WEIGHT, kindWeight, pageBoost, rankSections, titleMatches, type Fragment, type RankedSection } from "./rank";
 import type { SearchEngine, SearchHit, SearchOptions, SearchResponse } from "./types";
 import { queryVariants, unlistedWords, type Variant } from "./variants";
 
@@ -134,8 +134,12 @@ export function pagefindEngine(bundlePath: string): SearchEngine {
         );
         if (rest.length > 0) explain(`  next: ${rest.join(" | ")}`);
       }
-      const hits = scored.slice(0, limit).map(({ f, sections }) => toHit(f, sections));
-      return { hits, more: ranked.length > limit, ...(suggestion ? { suggestion } : {}) };
+      // Pagefind answers a word it does not hold with pages of words that share its first
+      // letters ("qqzzx" finds pages with a `q` parameter): a page none of whose words or title
+      // matches a word of the query is not a result.
+      const relevant = scored.filter((s) => s.sections.length > 0 || titleMatches(s.f.meta.title ?? "", rankTerms).size > 0);
+      const hits = relevant.slice(0, limit).map(({ f, sections }) => toHit(f, sections));
+      return { hits, more: hits.length > 0 && ranked.length > limit, ...(suggestion ? { suggestion } : {}) };
     },
   };
 }

@@ -125,7 +125,7 @@ function exactNames(q: AnalyzedQuery): Set<string> {
 }
 
 /** The query's terms that the page title matches, by how well. */
-function titleMatches(title: string, terms: readonly string[]): Map<string, 1 | 2> {
+export function titleMatches(title: string, terms: readonly string[]): Map<string, 1 | 2> {
   const words = title.split(/\s+/).flatMap(indexWords);
   const out = new Map<string, 1 | 2>();
   for (const t of terms) {

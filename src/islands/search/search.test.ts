@@ -4,6 +4,7 @@ import { Lexicon } from "./lexicon";
 import { analyzeQuery } from "./query";
 import { markedExcerpt } from "./types";
 import { correctWords, queryVariants, unlistedWords } from "./variants";
+import { readRecent, RECENT_KEY, RECENT_MAX, withRecent, writeRecent } from "./recent";
 
 describe("excerpts", () => {
   it("escape everything but the highlight markers", () => {
@@ -72,6 +73,42 @@ describe("typo correction", () => {
     expect(correctWords(q, lexicon, new Set(["privacy"]))).toBeUndefined();
     const variants = queryVariants(q, lexicon, new Set(["privacy"]));
     expect(variants.suggestion).toBeUndefined();
-    expect(variants.list).toEqual([{ terms: ["privacy"], weight: 1 }]);
+    // The correction is still searched, in case the docs misspell the word too, but not offered.
+    expect(variants.list).toEqual([
+      { terms: ["privacy"], weight: 1 },
+      { terms: ["private"], weight: 1 },
+    ]);
+  });
+});
+
+describe("recent searches", () => {
+  function memory(initial?: string) {
+    const data = new Map<string, string>(initial === undefined ? [] : [[RECENT_KEY, initial]]);
+    return {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+      data,
+    };
+  }
+
+  it("put the newest first, once, and keep only the last few", () => {
+    let list: string[] = [];
+    for (const q of ["cart", "Order ", "refund", "order", "  "]) list = withRecent(list, q);
+    expect(list).toEqual(["order", "refund", "cart"]);
+    for (let i = 0; i < 10; i++) list = withRecent(list, `q${i}`);
+    expect(list).toHaveLength(RECENT_MAX);
+    expect(list[0]).toBe("q9");
+  });
+
+  it("survive a round trip through storage, and ignore what is not theirs", () => {
+    const storage = memory();
+    writeRecent(["cart", "order"], storage);
+    expect(readRecent(storage)).toEqual(["cart", "order"]);
+    writeRecent([], storage);
+    expect(storage.data.has(RECENT_KEY)).toBe(false);
+    expect(readRecent(memory("{not json"))).toEqual([]);
+    expect(readRecent(memory('{"a":1}'))).toEqual([]);
+    expect(readRecent(memory('["ok", 3, ""]'))).toEqual(["ok"]);
   });
 });

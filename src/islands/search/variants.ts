@@ -42,6 +42,8 @@ const WITHOUT_WEAK_WEIGHT = 0.85;
 
 /** How much the words as typed count once some of them were corrected. */
 const AS_TYPED_WEIGHT = 0.4;
+/** How much the query counts with the rare words the index holds corrected as well. */
+const RARE_WORD_FIX_WEIGHT = 1;
 /** How much a search with synonyms counts against the query's own words. */
 const SYNONYM_WEIGHT = 0.9;
 
@@ -66,6 +68,12 @@ export function queryVariants(q: AnalyzedQuery, lexicon: Lexicon, indexed: Reado
     const strong = main.terms.filter((t) => !WEAK_WORDS.has(t));
     if (strong.length > 0 && strong.length < main.terms.length) list.push({ terms: strong, weight: WITHOUT_WEAK_WEIGHT });
   }
+  // A word the index holds on a page or two may still be a slip that the docs made too ("the
+  // event of the subcriber"): the fully corrected query is searched as well, as strongly, but not
+  // offered as "Did you mean".
+  const allCorrected = indexed.size > 0 ? correctWords(q, lexicon) : undefined;
+  if (allCorrected && allCorrected !== corrected)
+    list.push({ terms: analyzeQuery(allCorrected).terms, weight: RARE_WORD_FIX_WEIGHT });
   const synonymText = withSynonyms(main, lexicon);
   if (synonymText) list.push({ terms: analyzeQuery(synonymText).terms, weight: SYNONYM_WEIGHT });
   const searches = dedupe(list);
