@@ -6,9 +6,6 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** Browser tests run against the built site (`npm run build` first), served like production. */
 export default defineConfig({
   testDir: "e2e",
-  // The search targets of issue 14 (e2e/search-eval.spec.ts) run only when asked for, with
-  // SEARCH_EVAL=1, until ranking meets them; `npm run eval:search` prints the figures meanwhile.
-  testIgnore: process.env.SEARCH_EVAL ? [] : ["search-eval.spec.ts"],
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -9,7 +9,6 @@ const BUILD = join(ROOT, "build");
 /**
  * The targets of issue 14 on the search evaluation sets (data/search-eval), measured through the
  * dialog's own code like `npm run eval:search`. Relevance is deterministic, so these are asserted.
- * Run it with `SEARCH_EVAL=1 npx playwright test e2e/search-eval.spec.ts` (see playwright.config.ts).
  */
 test("search ranks an acceptable page in the top three for the evaluation sets", async ({ page, baseURL }) => {
   test.setTimeout(600_000);

@@ -65,6 +65,9 @@ export function pageKind(page: Pick<IndexedPage, "url" | "section">): PageKind {
   return "guide";
 }
 
+/** Where the upgrade guides are: pages about one release, ranked lower unless a query asks about releases. */
+const UPGRADE_GUIDES = "/upgrade-guides/";
+
 /** Pages in at least this many are in the vocabulary: rarer words are too rare to suggest. */
 export const MIN_PAGES = 3;
 const FREQUENCY_CLASSES = [100, 10, MIN_PAGES] as const;
@@ -97,15 +100,18 @@ export function buildLexicon(pages: readonly IndexedPage[], synonyms: Synonym[])
     string[]
   >;
   const deprecated: string[] = [];
+  const upgrade: string[] = [];
   for (const page of pages) {
     const kind = pageKind(page);
     if (kind !== "reference") kinds[kind].push(page.id);
     if (page.badge === "Deprecated") deprecated.push(page.id);
+    if (page.url.startsWith(UPGRADE_GUIDES)) upgrade.push(page.id);
   }
   return {
     version: 1,
     kinds: Object.fromEntries(LISTED_KINDS.map((k) => [k, kinds[k].join(" ")])) as LexiconFile["kinds"],
     deprecated: deprecated.join(" "),
+    upgrade: upgrade.join(" "),
     words: vocabulary(pages),
     synonyms,
   };

@@ -28,6 +28,8 @@ export interface LexiconFile {
   kinds: Record<(typeof LISTED_KINDS)[number], string>;
   /** Ids of deprecated pages, space-separated. */
   deprecated: string;
+  /** Ids of the upgrade guides (what changed in one release), space-separated. */
+  upgrade: string;
   /**
    * The index's words (lowercase letters only), space-separated, by how many pages use them:
    * `[100 pages or more, 10–99, 3–9]`. Rarer words are left out: they are too rare to suggest.
@@ -52,6 +54,7 @@ export const STOP_WORDS = new Set(
 export class Lexicon {
   private readonly kindById = new Map<string, PageKind>();
   private readonly deprecated: Set<string>;
+  private readonly upgrade: Set<string>;
   /** Every word, sorted, for prefix checks. */
   private readonly sorted: string[];
   /** Frequency class of each word: 3 (100+ pages), 2 (10–99), 1 (3–9). */
@@ -62,6 +65,7 @@ export class Lexicon {
     if (file.version !== 1) throw new Error(`search lexicon: unknown version ${String(file.version)}`);
     for (const kind of LISTED_KINDS) for (const id of split(file.kinds[kind])) this.kindById.set(id, kind);
     this.deprecated = new Set(split(file.deprecated));
+    this.upgrade = new Set(split(file.upgrade));
     file.words.forEach((list, i) => {
       for (const w of split(list)) this.frequency.set(w, 3 - i);
     });
@@ -75,6 +79,10 @@ export class Lexicon {
 
   isDeprecated(id: string): boolean {
     return this.deprecated.has(id);
+  }
+
+  isUpgradeGuide(id: string): boolean {
+    return this.upgrade.has(id);
   }
 
   /** Whether `word` is a word of the index, or the start of one (a word still being typed). */

@@ -1,6 +1,15 @@
 import { Lexicon, LEXICON_FILE, type LexiconFile } from "./lexicon";
 import { analyzeQuery, indexWords, type AnalyzedQuery } from "./query";
-import { DEPRECATED_WEIGHT, kindWeight, pageBoost, rankSections, titleMatches, type Fragment, type RankedSection } from "./rank";
+import {
+  DEPRECATED_WEIGHT,
+  kindWeight,
+  pageBoost,
+  rankSections,
+  titleMatches,
+  upgradeWeight,
+  type Fragment,
+  type RankedSection,
+} from "./rank";
 import type { SearchEngine, SearchHit, SearchOptions, SearchResponse } from "./types";
 import { queryVariants, unlistedWords, type Variant } from "./variants";
 
@@ -21,6 +30,10 @@ export const PAGE_SIZE = 10;
 const LOOKAHEAD = 5;
 /** Below this many pages for all the words, the words are also searched one at a time. */
 const FEW_RESULTS = 5;
+/** Below this many pages for all the words, searches of three words or more are also run one word short. */
+const SOME_RESULTS = 10;
+/** How much a page found with one word fewer counts. */
+const FEWER_WORDS_WEIGHT = 0.8;
 /** How much a page found by only some of the words counts, at most. */
 const PARTIAL_WEIGHT = 0.8;
 /** Sections listed under a page, the one it links to included. */
@@ -72,7 +85,16 @@ export function pagefindEngine(bundlePath: string): SearchEngine {
   };
   // The last query's ranked candidates, so "More results" only reads more fragments.
   let last:
-    { key: string; q: AnalyzedQuery; terms: string[]; rankTerms: string[]; ranked: Candidate[]; suggestion?: string } | undefined;
+    | {
+        key: string;
+        q: AnalyzedQuery;
+        terms: string[];
+        rankTerms: string[];
+        list: Variant[];
+        ranked: Candidate[];
+        suggestion?: string;
+      }
+    | undefined;
 
   return {
     preload() {
@@ -94,7 +116,8 @@ export function pagefindEngine(bundlePath: string): SearchEngine {
           .map((c) => {
             const weight =
               kindWeight(lexicon.kindOf(c.result.id), q, options.context) *
-              (lexicon.isDeprecated(c.result.id) ? DEPRECATED_WEIGHT : 1);
+              (lexicon.isDeprecated(c.result.id) ? DEPRECATED_WEIGHT : 1) *
+              upgradeWeight(lexicon.isUpgradeGuide(c.result.id), q);
             return { result: c.result, score: c.score * weight };
           })
           .sort((a, b) => b.score - a.score);
@@ -103,17 +126,18 @@ export function pagefindEngine(bundlePath: string): SearchEngine {
           q,
           terms: variants.terms,
           rankTerms: variants.rankTerms,
+          list: variants.list,
           ranked,
           ...(variants.suggestion ? { suggestion: variants.suggestion } : {}),
         };
       }
-      const { q, terms, rankTerms, ranked, suggestion } = last;
+      const { q, terms, rankTerms, list, ranked, suggestion } = last;
       const top = ranked.slice(0, limit + LOOKAHEAD);
       const read = await Promise.all(top.map(async (c) => ({ c, f: await fragment(c.result) })));
       const scored = read
         .map(({ c, f }) => {
           const sections = rankSections(f, q, rankTerms, SECTIONS_PER_HIT);
-          const boost = pageBoost(f, q, terms, sections[0]?.score ?? 0);
+          const boost = pageBoost(f, q, [{ terms, weight: 1 }, ...list], sections[0]?.score ?? 0);
           return { c, f, sections, boost, score: c.score * boost };
         })
         .sort((a, b) => b.score - a.score);
@@ -191,6 +215,22 @@ async function findAll(
     const { results } = await pf.search(v.terms.join(" "), filters);
     explain?.(`  [${v.terms.join(" ")}]: ${results.length} pages`);
     for (const r of results) add(r, Math.sqrt(r.score) * v.weight);
+  }
+  if (found.size < SOME_RESULTS) {
+    // Fewer words: each search of three words or more, once without each of its words.
+    const tried = new Set(variants.map((v) => v.terms.join(" ")));
+    for (const v of variants) {
+      if (v.terms.length < 3) continue;
+      for (let i = 0; i < v.terms.length; i++) {
+        const fewer = v.terms.filter((_, j) => j !== i);
+        const key = fewer.join(" ");
+        if (tried.has(key)) continue;
+        tried.add(key);
+        const { results } = await pf.search(key, filters);
+        explain?.(`  [${key}] (one word fewer): ${results.length} pages`);
+        for (const r of results) add(r, Math.sqrt(r.score) * v.weight * FEWER_WORDS_WEIGHT);
+      }
+    }
   }
   if (found.size < FEW_RESULTS && terms.length > 1) {
     explain?.(`  few pages: each of ${terms.join(", ")} alone`);

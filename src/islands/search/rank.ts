@@ -30,6 +30,18 @@ const KIND_WEIGHTS: Record<"route" | "identifier" | "error" | "developer" | "mer
 
 /** A deprecated page counts for this much of its score. */
 export const DEPRECATED_WEIGHT = 0.5;
+/**
+ * An upgrade guide counts for this much of its score, unless the query asks about releases: each
+ * says what changed in one version, and mentions most features in passing.
+ */
+export const UPGRADE_WEIGHT = 0.5;
+const RELEASE_WORDS = /\b(?:upgrad\w*|update to|version\w*|release\w*|changelog|breaking|v?\d+\.\d+(?:\.\d+)?)\b/i;
+
+/** How much a page counts for being an upgrade guide (`isUpgrade`), for query `q`. */
+export function upgradeWeight(isUpgrade: boolean, q: AnalyzedQuery): number {
+  return isUpgrade && !RELEASE_WORDS.test(q.text) ? UPGRADE_WEIGHT : 1;
+}
+
 /** The user guide counts this much more while the reader is in it. */
 export const USER_GUIDE_CONTEXT_WEIGHT = 1.5;
 export const USER_GUIDE_LABEL = "User Guide";
@@ -269,17 +281,25 @@ export function excerptHtml(
 /**
  * How much a page's own match adds once its fragment is known: a title that is exactly a name
  * the query gives (the page of `LineItem` for "LineItem entity") puts the page first; a title
- * with more of the query's words, and a section that answers well (`bestSection`, the score of
- * its best section), rank it higher.
+ * with more of the words of one of the query's searches (`termSets`: its own words, corrected,
+ * or with synonyms, each with the weight of that search), and a section that answers well
+ * (`bestSection`, the score of its best section), rank it higher.
  */
-export function pageBoost(fragment: Fragment, q: AnalyzedQuery, terms: readonly string[], bestSection: number): number {
+export function pageBoost(
+  fragment: Fragment,
+  q: AnalyzedQuery,
+  termSets: readonly { terms: readonly string[]; weight: number }[],
+  bestSection: number,
+): number {
   const title = fragment.meta.title ?? "";
   const normalized = normalizeWord(title);
   let boost = 1;
   if (normalized && exactNames(q).has(normalized)) boost *= 3;
-  if (terms.length > 0) {
+  let titleGain = 0;
+  for (const { terms, weight } of termSets) {
+    if (terms.length === 0) continue;
     const matched = [...titleMatches(title, terms).values()].reduce<number>((n, m) => n + m / 2, 0);
-    boost *= 1 + (0.5 * matched) / terms.length;
+    titleGain = Math.max(titleGain, ((0.5 * matched) / terms.length) * Math.min(weight, 1));
   }
-  return boost * (1 + 0.1 * Math.min(bestSection, 30));
+  return boost * (1 + titleGain) * (1 + 0.1 * Math.min(bestSection, 30));
 }

@@ -54,6 +54,7 @@ describe("typo correction", () => {
     version: 1,
     kinds: { guide: "", "user-guide": "", troubleshooting: "", api: "" },
     deprecated: "",
+    upgrade: "",
     words: ["product products", "private", ""],
     synonyms: [],
   });

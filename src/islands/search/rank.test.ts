@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { analyzeQuery } from "./query";
+import { kindWeight, pageBoost, rankSections, termMatch, upgradeWeight, UPGRADE_WEIGHT, type Fragment } from "./rank";
+
+/** A page as Pagefind's fragment gives it: its text, and its headings at the index of their first word. */
+function fragment(url: string, title: string, parts: [heading: string | null, text: string][]): Fragment {
+  const words: string[] = [];
+  const anchors: Fragment["anchors"] = [];
+  for (const [heading, text] of parts) {
+    if (heading) {
+      anchors.push({ element: "h2", id: heading.toLowerCase().replace(/\W+/g, "-"), text: heading, location: words.length });
+      words.push(...heading.split(" "));
+    }
+    words.push(...text.split(" "));
+  }
+  return { url, content: words.join(" "), meta: { title }, filters: {}, anchors };
+}
+
+describe("kind weights", () => {
+  it("put the REST reference first for a route, the reference for an API name, the user guide for a merchant", () => {
+    const route = analyzeQuery("POST /admin/products");
+    expect(kindWeight("api", route)).toBeGreaterThan(kindWeight("guide", route));
+    const name = analyzeQuery("CartService");
+    expect(kindWeight("reference", name)).toBeGreaterThan(kindWeight("guide", name));
+    const merchant = analyzeQuery("give a customer a gift card");
+    expect(merchant.merchant).toBe(true);
+    expect(kindWeight("user-guide", merchant)).toBeGreaterThan(kindWeight("guide", merchant));
+    const developer = analyzeQuery("create a subscriber for an event");
+    expect(kindWeight("guide", developer)).toBeGreaterThan(kindWeight("reference", developer));
+  });
+
+  it("lift the user guide while the reader is in it", () => {
+    const q = analyzeQuery("create a subscriber for an event");
+    expect(kindWeight("user-guide", q, "User Guide")).toBeGreaterThan(kindWeight("user-guide", q, "Guides"));
+  });
+
+  it("rank upgrade guides lower unless the query asks about releases", () => {
+    expect(upgradeWeight(true, analyzeQuery("integrate a payment gateway"))).toBe(UPGRADE_WEIGHT);
+    expect(upgradeWeight(false, analyzeQuery("integrate a payment gateway"))).toBe(1);
+    for (const q of ["upgrade to 1.20", "medusa v1.7.3", "breaking changes in the admin", "what changed in this version"])
+      expect(upgradeWeight(true, analyzeQuery(q)), q).toBe(1);
+  });
+});
+
+describe("term matches", () => {
+  it("tell the word itself from words that extend or share its stem", () => {
+    expect(termMatch("subscriber", "subscriber")).toBe(2);
+    expect(termMatch("subscribers", "subscriber")).toBe(1);
+    expect(termMatch("refunds", "refunded")).toBe(1);
+    expect(termMatch("region", "refund")).toBe(0);
+  });
+});
+
+describe("sections", () => {
+  const page = fragment("/development/events/create-subscriber", "How to Create a Subscriber", [
+    [null, "Subscribers run when an event is emitted."],
+    ["Prerequisites", "A Medusa backend with a Redis event bus."],
+    ["Step 1: Create the subscriber file", "Create a file under src/subscribers that exports a handler and its config."],
+    ["Step 2: Test it", "Start the backend and place an order."],
+  ]);
+
+  it("link to the section whose heading answers the query, not the first that mentions a word", () => {
+    const q = analyzeQuery("subscriber file");
+    const sections = rankSections(page, q, q.terms);
+    expect(sections[0]!.url).toBe("/development/events/create-subscriber#step-1-create-the-subscriber-file");
+    expect(sections[0]!.excerptHtml).toContain("<mark>");
+    expect(sections.map((s) => s.url)).not.toContain("/development/events/create-subscriber#prerequisites");
+  });
+
+  it("list only sections that match, and none for a word the page lacks", () => {
+    const q = analyzeQuery("webhook");
+    expect(rankSections(page, q, q.terms)).toEqual([]);
+  });
+});
+
+describe("page boost", () => {
+  it("puts the page whose title is the name asked for first", () => {
+    const q = analyzeQuery("LineItem");
+    const exact = fragment("/references/entities/classes/LineItem", "LineItem", [[null, "A line item of a cart."]]);
+    const other = fragment("/references/entities/classes/LineItemAdjustment", "LineItemAdjustment", [
+      [null, "An adjustment of a line item."],
+    ]);
+    const own = [{ terms: q.terms, weight: 1 }];
+    expect(pageBoost(exact, q, own, 0)).toBeGreaterThanOrEqual(3 * pageBoost(other, q, own, 0) * 0.9);
+  });
+
+  it("counts a title that has the words of a synonym search, at that search's weight", () => {
+    const q = analyzeQuery("add a database table");
+    const entity = fragment("/development/entities/create", "How to Create an Entity", [[null, "An entity is a table."]]);
+    const own = [{ terms: q.terms, weight: 1 }];
+    const withSynonym = [...own, { terms: ["create", "entity"], weight: 0.9 }];
+    expect(pageBoost(entity, q, withSynonym, 0)).toBeGreaterThan(pageBoost(entity, q, own, 0));
+  });
+});
