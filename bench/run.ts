@@ -7,11 +7,14 @@
  *    and the bytes the first search query fetches.
  * 3. The real site: a cold full build (nothing is cached between builds) with the time of each
  *    phase, its wall time and peak memory, and the bytes its pages load.
- * 4. Lighthouse (mobile preset, median of three runs) on the pages issue 15 sets targets for,
+ * 4. The search dialog's latency on that build, over the search evaluation sets' queries
+ *    (bench/search-latency.ts).
+ * 5. Lighthouse (mobile preset, median of three runs) on the pages issue 15 sets targets for,
  *    against that build (bench/lighthouse.ts).
  *
  * Options: --sizes 100,3000   --no-site   --no-lighthouse   --keep (keep the temp folders)
- *          --lighthouse DIR (only step 4, against an existing build such as build/)
+ *          --search-latency DIR (only step 4, against an existing build such as build/)
+ *          --lighthouse DIR (only step 5, against an existing build such as build/)
  *          --lighthouse-cpu calibrated|N (CPU slowdown: fitted to the host's speed, the default, or
  *          a fixed N such as the preset's 4; see bench/lighthouse.ts)
  */
@@ -24,7 +27,10 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { chromium, type Page, type Response } from "playwright-core";
 import { createStaticServer } from "../src/serve/server";
+import { SET_FILES } from "../src/search-eval/evaluate";
+import { loadEvalSet } from "../src/search-eval/set";
 import { formatFigures, lighthouseFigures } from "./lighthouse";
+import { formatLatency, searchLatency } from "./search-latency";
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +38,7 @@ const { values } = parseArgs({
     "no-site": { type: "boolean", default: false },
     "no-lighthouse": { type: "boolean", default: false },
     lighthouse: { type: "string" },
+    "search-latency": { type: "string" },
     "lighthouse-cpu": { type: "string", default: "calibrated" },
     keep: { type: "boolean", default: false },
   },
@@ -178,6 +185,19 @@ async function printLighthouse(dir: string): Promise<void> {
   console.log(formatFigures(await lighthouseFigures(dir, { runs, cpu }), runs, cpu, loadBefore));
 }
 
+/** Step 4: the search dialog's latency over the evaluation sets' queries. */
+async function printSearchLatency(dir: string): Promise<void> {
+  const queries = (Object.values(SET_FILES) as string[]).flatMap((f) => loadEvalSet(join(root, f), f).map((e) => e.query));
+  console.log(formatLatency(await searchLatency(dir, queries, CHROMIUM)));
+}
+
+if (values["search-latency"]) {
+  const dir = resolve(values["search-latency"]);
+  if (!existsSync(join(dir, "index.html"))) throw new Error(`No built site in ${dir}: run "npm run build" first.`);
+  await printSearchLatency(dir);
+  process.exit(0);
+}
+
 if (values.lighthouse) {
   const dir = resolve(values.lighthouse);
   if (!existsSync(join(dir, "index.html"))) throw new Error(`No built site in ${dir}: run "npm run build" first.`);
@@ -239,6 +259,7 @@ if (!values["no-site"]) {
   console.log(
     `  real pages: JS ${kb(max.js)}, HTML ${kb(max.html)}, CSS ${kb(max.css)} per page (largest of 3); first search query ${kb(web.searchBytes)}`,
   );
+  await printSearchLatency(out);
   if (!values["no-lighthouse"]) await printLighthouse(out);
   if (!values.keep) rmSync(out, { recursive: true, force: true });
 }

@@ -210,33 +210,38 @@ async function findAll(
     const prior = found.get(result.id);
     if (!prior || prior.score < score) found.set(result.id, { result, score });
   };
-  for (const v of variants) {
-    if (v.terms.length === 0) continue;
-    const { results } = await pf.search(v.terms.join(" "), filters);
+  // The searches of each round run together: Pagefind loads the index chunks they need at once.
+  const searched = await Promise.all(
+    variants.filter((v) => v.terms.length > 0).map(async (v) => ({ v, ...(await pf.search(v.terms.join(" "), filters)) })),
+  );
+  for (const { v, results } of searched) {
     explain?.(`  [${v.terms.join(" ")}]: ${results.length} pages`);
     for (const r of results) add(r, Math.sqrt(r.score) * v.weight);
   }
   if (found.size < SOME_RESULTS) {
     // Fewer words: each search of three words or more, once without each of its words.
     const tried = new Set(variants.map((v) => v.terms.join(" ")));
+    const fewer: { key: string; weight: number }[] = [];
     for (const v of variants) {
       if (v.terms.length < 3) continue;
       for (let i = 0; i < v.terms.length; i++) {
-        const fewer = v.terms.filter((_, j) => j !== i);
-        const key = fewer.join(" ");
+        const key = v.terms.filter((_, j) => j !== i).join(" ");
         if (tried.has(key)) continue;
         tried.add(key);
-        const { results } = await pf.search(key, filters);
-        explain?.(`  [${key}] (one word fewer): ${results.length} pages`);
-        for (const r of results) add(r, Math.sqrt(r.score) * v.weight * FEWER_WORDS_WEIGHT);
+        fewer.push({ key, weight: v.weight * FEWER_WORDS_WEIGHT });
       }
+    }
+    for (const { key, weight, results } of await Promise.all(
+      fewer.map(async (f) => ({ ...f, ...(await pf.search(f.key, filters)) })),
+    )) {
+      explain?.(`  [${key}] (one word fewer): ${results.length} pages`);
+      for (const r of results) add(r, Math.sqrt(r.score) * weight);
     }
   }
   if (found.size < FEW_RESULTS && terms.length > 1) {
     explain?.(`  few pages: each of ${terms.join(", ")} alone`);
     const partial = new Map<string, { result: PagefindResult; sum: number; count: number }>();
-    for (const t of terms) {
-      const { results } = await pf.search(t, filters);
+    for (const { results } of await Promise.all(terms.map((t) => pf.search(t, filters)))) {
       for (const r of results) {
         const p = partial.get(r.id) ?? { result: r, sum: 0, count: 0 };
         p.sum += r.score;

@@ -1,0 +1,117 @@
+import type { AddressInfo } from "node:net";
+import { chromium, type Page } from "playwright-core";
+import { createStaticServer } from "../src/serve/server";
+
+/**
+ * How long the search dialog takes to answer, as a reader feels it: from the keystroke that
+ * completes a query to its results (or "No results") on screen, the dialog's debounce included.
+ * Headless Chromium on this machine, no throttling. Issue 14's budget: the first query of a
+ * visit p95 ≤ 300 ms; later queries p50 ≤ 100 ms and p95 ≤ 200 ms.
+ */
+export interface SearchLatency {
+  first: number[];
+  later: number[];
+}
+
+/** Fresh visits measured for the first query (each loads Pagefind, its WebAssembly and the lexicon). */
+const FIRST_QUERY_VISITS = 12;
+
+/**
+ * Runs in the page: sets the search box to the query as one input event and resolves with the
+ * milliseconds until the dialog shows its answer. Kept as text: tsx would wrap named functions of
+ * a serialized callback in a helper the page does not have.
+ */
+const TIME_QUERY = `(q) => new Promise((resolve, reject) => {
+  const input = document.querySelector(".search-dialog__input");
+  const list = document.querySelector(".search-results");
+  const status = document.querySelector(".search-dialog__status");
+  // React listens to the native input event; the value is set the way typing sets it.
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set;
+  let seenBusy = false;
+  const timer = setTimeout(() => reject(new Error("no answer to " + JSON.stringify(q) + " in 30 s")), 30000);
+  const observer = new MutationObserver(() => {
+    if (list.getAttribute("aria-busy") === "true") seenBusy = true;
+    if (seenBusy && list.getAttribute("aria-busy") === "false" && /results?\\.$/.test(status.textContent || "")) {
+      observer.disconnect();
+      clearTimeout(timer);
+      // The frame that shows the results.
+      requestAnimationFrame(() => resolve(performance.now() - t0));
+    }
+  });
+  observer.observe(document.querySelector(".search-dialog"), { subtree: true, childList: true, attributes: true, characterData: true });
+  const t0 = performance.now();
+  setValue.call(input, q);
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+})`;
+
+/** Types `query` into the open dialog as one input event and waits for the answer; returns milliseconds. */
+async function timeQuery(page: Page, query: string): Promise<number> {
+  return page.evaluate(`(${TIME_QUERY})(${JSON.stringify(query)})`) as Promise<number>;
+}
+
+/** Waits until the islands are hydrated (React's keys on the theme toggle), as e2e/helpers.ts does. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const btn = document.querySelector(".theme-toggle");
+    return !!btn && Object.keys(btn).some((k) => k.startsWith("__react"));
+  });
+}
+
+async function openDialog(page: Page): Promise<void> {
+  await page.keyboard.press("Control+K");
+  await page.locator(".search-dialog__input").waitFor();
+}
+
+/** Measures the dialog on the built site in `dir` with `queries` (the evaluation sets' queries). */
+export async function searchLatency(dir: string, queries: readonly string[], chromiumPath: string): Promise<SearchLatency> {
+  const server = createStaticServer(dir);
+  await new Promise<void>((res) => server.listen(0, res));
+  const base = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  });
+  try {
+    const first: number[] = [];
+    for (let i = 0; i < FIRST_QUERY_VISITS; i++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${base}/`, { waitUntil: "load" });
+      await hydrated(page);
+      await openDialog(page);
+      first.push(await timeQuery(page, queries[(i * 7) % queries.length]!));
+      await context.close();
+    }
+    const later: number[] = [];
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${base}/`, { waitUntil: "load" });
+    await hydrated(page);
+    await openDialog(page);
+    await timeQuery(page, "order");
+    for (const q of queries) {
+      // Each query as a new search: the box is emptied first, as a reader selecting all and typing would.
+      await page.locator(".search-dialog__input").fill("");
+      later.push(await timeQuery(page, q));
+    }
+    await context.close();
+    return { first, later };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export function formatLatency({ first, later }: SearchLatency): string {
+  const ms = (v: number) => `${Math.round(v)} ms`;
+  return [
+    `  search latency (keystroke to results shown, debounce included; budget: first query p95 ≤ 300 ms, later p50 ≤ 100 ms, p95 ≤ 200 ms)`,
+    `    first query of a visit (${first.length} visits): p50 ${ms(percentile(first, 50))}, p95 ${ms(percentile(first, 95))}, worst ${ms(Math.max(...first))}`,
+    `    later queries (${later.length}): p50 ${ms(percentile(later, 50))}, p95 ${ms(percentile(later, 95))}, worst ${ms(Math.max(...later))}`,
+  ].join("\n");
+}
