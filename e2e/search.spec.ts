@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { dialogChunk, dialogResults, EVAL_PAGE } from "../src/search-eval/browser";
 import { hydrated } from "./helpers";
@@ -212,3 +213,23 @@ test("recent searches are offered when the box is empty, and can be cleared", as
   // Storage holds nothing more.
   expect(await page.evaluate(() => localStorage.getItem("medusa-docs:recent-searches"))).toBeNull();
 });
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the open dialog, with results and with recent searches, has no accessibility problems (${theme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto("/");
+    await hydrated(page);
+    await page.evaluate(() => localStorage.setItem("medusa-docs:recent-searches", JSON.stringify(["price list", "refund"])));
+    await page.keyboard.press("Control+K");
+    const dialog = page.getByRole("dialog", { name: "Search the docs" });
+    await expect(dialog.getByRole("option", { name: "refund" })).toBeVisible();
+    const axe = () =>
+      new AxeBuilder({ page }).include(".search-dialog").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+    const problems = (r: Awaited<ReturnType<ReturnType<typeof axe>["analyze"]>>) =>
+      r.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length}×, e.g. ${v.nodes[0]?.target.join(" ")})`);
+    expect(problems(await axe().analyze()), "recent searches").toEqual([]);
+    await dialog.getByRole("combobox").fill("subscriber");
+    await expect(dialog.locator(".search-hit--sub").first()).toBeVisible();
+    expect(problems(await axe().analyze()), "results").toEqual([]);
+  });
+}
