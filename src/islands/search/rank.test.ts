@@ -92,3 +92,18 @@ describe("page boost", () => {
     expect(pageBoost(entity, q, withSynonym, 0)).toBeGreaterThan(pageBoost(entity, q, own, 0));
   });
 });
+
+describe("excerpts", () => {
+  it("start after the heading the hit already shows, and after the page's title and section label", () => {
+    const page = fragment("/a", "Create a Subscriber", [
+      [null, "Create a Subscriber. Guides A subscriber runs when an event is emitted."],
+      ["Step 1: Write it", "Write the subscriber file."],
+    ]);
+    page.filters = { section: ["Guides"] };
+    const q = analyzeQuery("subscriber");
+    const sections = rankSections(page, q, q.terms);
+    const text = (html: string) => html.replace(/<[^>]+>/g, "");
+    expect(text(sections.find((s) => s.isPage)!.excerptHtml)).toMatch(/^A subscriber runs/);
+    expect(text(sections.find((s) => !s.isPage)!.excerptHtml)).toMatch(/^Write the subscriber file\./);
+  });
+});

@@ -176,6 +176,22 @@ function sectionsOf(f: Fragment, words: readonly string[]): Section[] {
   return sections;
 }
 
+/**
+ * Where a section's own text starts: after its heading, which the hit shows as its title. The
+ * part before the first heading starts with the page's title and section label; those are skipped
+ * too. Excerpts start here, so they do not repeat the line above them.
+ */
+function textStart(s: Section, words: readonly string[], f: Fragment): number {
+  const skip = (from: number, text: string | undefined): number => {
+    const parts = (text ?? "").split(/\s+/).filter(Boolean);
+    if (parts.length === 0 || from + parts.length > s.end) return from;
+    const same = parts.every((p, i) => normalizeWord(words[from + i]!) === normalizeWord(p));
+    return same ? from + parts.length : from;
+  };
+  if (!s.isPage) return skip(s.start, s.title);
+  return skip(skip(s.start, f.meta.title), f.filters.section?.[0]);
+}
+
 /** Words of the excerpt shown under a hit. */
 export const EXCERPT_WORDS = 22;
 
@@ -240,7 +256,7 @@ export function rankSections(f: Fragment, q: AnalyzedQuery, terms: readonly stri
     .map(({ section: s, score }) => ({
       url: s.url,
       title: s.title,
-      excerptHtml: excerptHtml(words, s.start, s.end, matchAt),
+      excerptHtml: excerptHtml(words, textStart(s, words, f), s.end, matchAt),
       score,
       isPage: s.isPage,
     }));
