@@ -1,0 +1,36 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { PHONE_VIEWPORT } from "./helpers";
+
+/** How far a box's centre is from the centre of the viewport's content area (without the scrollbar). */
+async function offCentre(page: Page, target: Locator): Promise<number> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error("the element has no box: it is not rendered");
+  const width = await page.evaluate(() => document.documentElement.clientWidth);
+  return box.x + box.width / 2 - width / 2;
+}
+
+for (const viewport of [{ width: 1280, height: 900 }, PHONE_VIEWPORT]) {
+  test(`the 404 page's content is centred at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/no-such-page");
+    const main = page.locator("main");
+    const heading = main.getByRole("heading", { level: 1, name: "Page not found" });
+    expect(Math.abs(await offCentre(page, heading))).toBeLessThanOrEqual(24);
+    // The text itself sits in the middle, not just an element stretched across the page.
+    const headingText = await heading.evaluate((h) => {
+      const range = document.createRange();
+      range.selectNodeContents(h);
+      const r = range.getBoundingClientRect();
+      return r.x + r.width / 2 - document.documentElement.clientWidth / 2;
+    });
+    expect(Math.abs(headingText)).toBeLessThanOrEqual(24);
+    const column = main.locator(".main__column");
+    expect(Math.abs(await offCentre(page, column))).toBeLessThanOrEqual(24);
+    // The section links sit side by side on one line, none raised above the others.
+    const tops = await main
+      .locator(".notfound__sections a")
+      .evaluateAll((links) => links.map((a) => a.getBoundingClientRect().top));
+    expect(tops.length).toBeGreaterThan(1);
+    if (viewport.width >= 1280) expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(1);
+  });
+}
