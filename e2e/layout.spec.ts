@@ -34,3 +34,38 @@ for (const viewport of [{ width: 1280, height: 900 }, PHONE_VIEWPORT]) {
     if (viewport.width >= 1280) expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(1);
   });
 }
+
+/** The number of cards on each row of each card grid of the page, top to bottom. */
+async function cardRows(page: Page): Promise<number[][]> {
+  return page.locator(".card-grid__cards").evaluateAll((grids) =>
+    grids.map((grid) => {
+      const rows = new Map<number, number>();
+      for (const card of Array.from(grid.children)) {
+        const top = Math.round(card.getBoundingClientRect().top);
+        rows.set(top, (rows.get(top) ?? 0) + 1);
+      }
+      return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, count]) => count);
+    }),
+  );
+}
+
+for (const path of ["/", "/development/overview", "/modules/orders/overview"]) {
+  test(`no card sits alone on its row at 1280 px on ${path}`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path);
+    const grids = await cardRows(page);
+    expect(grids.length).toBeGreaterThan(0);
+    for (const rows of grids) {
+      const cards = rows.reduce((a, b) => a + b, 0);
+      if (cards > 1) expect(rows, `a grid of ${cards} cards`).not.toContain(1);
+    }
+  });
+}
+
+test("the homepage's card grids are one column at phone width", async ({ page }) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.goto("/");
+  const grids = await cardRows(page);
+  expect(grids.length).toBeGreaterThan(0);
+  for (const rows of grids) expect(new Set(rows)).toEqual(new Set([1]));
+});
