@@ -69,3 +69,26 @@ test("the homepage's card grids are one column at phone width", async ({ page })
   expect(grids.length).toBeGreaterThan(0);
   for (const rows of grids) expect(new Set(rows)).toEqual(new Set([1]));
 });
+
+test("the reference's front page has a sidebar of the families, one title, and plain links", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/references");
+  const nav = page.getByRole("navigation", { name: "Docs sidebar" });
+  await expect(nav).toHaveAttribute("data-sidebar", "referenceSidebar");
+  await expect(nav.locator(".sidebar__back")).toContainText("Back to");
+
+  const main = page.locator("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveCount(1);
+  const title = (await main.getByRole("heading", { level: 1 }).textContent())!.trim();
+  const h2s = await main.getByRole("heading", { level: 2 }).allTextContents();
+  expect(h2s.map((h) => h.replace(/#$/, "").trim())).not.toContain(title);
+
+  // Every family the page lists is in the sidebar too, as a plain link (a name, not code).
+  const families = main.locator(".ref-index__item dt a");
+  const hrefs = await families.evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  expect(hrefs.length).toBeGreaterThan(10);
+  for (const href of hrefs) await expect(nav.locator(`a[href="${href}"]`), href).toHaveCount(1);
+  await expect(main.locator(".ref-index__item dt code")).toHaveCount(0);
+  const fonts = await families.evaluateAll((links) => links.map((a) => getComputedStyle(a).fontFamily));
+  for (const font of fonts) expect(font).not.toMatch(/mono/i);
+});
