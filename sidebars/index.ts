@@ -18,8 +18,9 @@ import workflowsSidebar from "./workflowsSidebar";
 import medusaReactSidebar from "./medusaReactSidebar";
 import apiAdminSidebar from "./apiAdminSidebar";
 import apiStoreSidebar from "./apiStoreSidebar";
+import referenceSidebar from "./referenceSidebar";
 
-/** The 17 sidebars of the specification and the two of the REST API reference. Each lives in its own file, named by its id. */
+/** The 17 sidebars of the specification, the two of the REST API reference and the reference's front page's. Each lives in its own file, named by its id. */
 export const sidebars: SidebarsConfig = {
   homepage,
   modules,
@@ -40,4 +41,5 @@ export const sidebars: SidebarsConfig = {
   medusaReactSidebar,
   apiAdminSidebar,
   apiStoreSidebar,
+  referenceSidebar,
 };

@@ -1,4 +1,7 @@
-export type ThemePreference = "system" | "light" | "dark";
+/** The theme a page shows. */
+export type Theme = "light" | "dark";
+/** What the reader chose: a theme, or (until the first click on the toggle) the system's. */
+export type ThemePreference = "system" | Theme;
 export const THEME_KEY = "theme";
 
 /**
@@ -14,6 +17,11 @@ export function readPreference(): ThemePreference {
   } catch {
     return "system";
   }
+}
+
+/** The theme the page shows now (set by the boot script, then by applyPreference). */
+export function shownTheme(): Theme {
+  return document.documentElement.dataset.theme === "dark" ? "dark" : "light";
 }
 
 export function applyPreference(pref: ThemePreference): void {

@@ -65,7 +65,7 @@ describe("renderDocPage", () => {
   });
 
   it("scrolls the sidebar to the current page right after the sidebar's markup, before the content", () => {
-    const at = html.indexOf(`</aside><script>${SIDEBAR_SCROLL_SCRIPT}</script>`);
+    const at = html.indexOf(`</div><script>${SIDEBAR_SCROLL_SCRIPT}</script>`);
     expect(at).toBeGreaterThan(0);
     expect(at).toBeLessThan(html.indexOf("<main"));
   });
@@ -144,13 +144,13 @@ describe("renderDocPage", () => {
     expect(about).not.toContain("Breadcrumbs");
     expect(about).toContain('data-island="MobileMenuButton"');
     expect(about).toMatch(
-      /<aside id="sidebar" class="sidebar sidebar--menu-only">.*<nav class="sidebar__sections" aria-label="Main">.*User Guide.*<\/aside>/s,
+      /<div id="sidebar" class="sidebar sidebar--menu-only">.*<nav class="sidebar__sections" aria-label="Main">.*User Guide.*<\/nav><\/div>/s,
     );
   });
 
   it("gives the phone menu a close button and the header's section links", () => {
     expect(html).toMatch(
-      /<aside id="sidebar" class="sidebar">.*aria-label="Close menu".*<nav class="sidebar__sections" aria-label="Main">/s,
+      /<div id="sidebar" class="sidebar">.*aria-label="Close menu".*<nav class="sidebar__sections" aria-label="Main">/s,
     );
   });
 

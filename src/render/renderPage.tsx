@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { Island } from "../islands/Island";
 import { Layout, type LayoutProps } from "../theme/Layout";
+import { NotFoundContent } from "../theme/NotFound";
 import { breadcrumbs, prevNext } from "../sidebars/navigation";
 import { SECTIONS } from "../site/sections";
 import type { PageMeta, TocItem } from "../site/types";
@@ -99,26 +99,7 @@ export function renderNotFound(site: SiteView): string {
     site,
     page,
     { title: page.title, description: page.description, canonical: `${config.url}/404`, ogType: "website", noindex: true },
-    { section: null, toc: [], searchable: false },
+    { section: null, toc: [], searchable: false, centered: true },
     <NotFoundContent sections={config.nav.map((n) => ({ href: n.href, label: n.label }))} />,
-  );
-}
-
-function NotFoundContent({ sections }: { sections: { href: string; label: string }[] }) {
-  return (
-    <>
-      <p>
-        We could not find a page at this address. It may have moved, or the link that brought you here may be mistyped. Try the
-        search (press <kbd className="kbd">/</kbd>), or start from one of the sections:
-      </p>
-      <ul>
-        {sections.map((s) => (
-          <li key={s.href}>
-            <a href={s.href}>{s.label}</a>
-          </li>
-        ))}
-      </ul>
-      <Island name="NotFoundSuggestions" props={{}} />
-    </>
   );
 }

@@ -2,7 +2,7 @@ import type { BadgeLabel } from "../content/frontmatter";
 import type { IconName } from "../components/Icon/icons";
 import type { SidebarFamilyId } from "../reference/families/ids";
 
-/** The 17 sidebars of the specification. Each page is shown with the one sidebar that lists it. */
+/** The 17 sidebars of the specification, and the site's own beyond them. Each page is shown with the one sidebar that lists it. */
 export const SIDEBAR_IDS = [
   "homepage",
   "modules",
@@ -24,6 +24,8 @@ export const SIDEBAR_IDS = [
   // Beyond the specification's 17: the REST API reference, one sidebar per API.
   "apiAdminSidebar",
   "apiStoreSidebar",
+  // The reference's front page, /references, with a link to every reference family.
+  "referenceSidebar",
 ] as const;
 export type SidebarId = (typeof SIDEBAR_IDS)[number];
 

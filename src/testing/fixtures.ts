@@ -40,7 +40,7 @@ export function testPage(id: string, extra: Partial<PageMeta> = {}): PageMeta {
   };
 }
 
-/** All 17 sidebars empty, with the given ones filled in. */
+/** All sidebars empty, with the given ones filled in. */
 export function testSidebars(defs: Partial<Record<SidebarId, SidebarDef>>): SidebarsConfig {
   const out = {} as SidebarsConfig;
   for (const id of SIDEBAR_IDS) out[id] = defs[id] ?? { title: id, items: [] };

@@ -38,7 +38,14 @@ export function Card({ href, title, description, icon, badge }: CardProps) {
   );
 }
 
-/** Lays cards out in a responsive grid: `<CardGrid><Card href="/…" /></CardGrid>`. */
+/**
+ * Lays cards out in a grid whose rows are full: `<CardGrid><Card href="/…" /></CardGrid>`. The
+ * outer box is the size container the layout is chosen by (styles.css), the inner one the grid.
+ */
 export function CardGrid({ children }: { children?: ReactNode }) {
-  return <div className="card-grid">{children}</div>;
+  return (
+    <div className="card-grid">
+      <div className="card-grid__cards">{children}</div>
+    </div>
+  );
 }

@@ -14,5 +14,7 @@ export const SIDEBAR_FAMILIES = [
   "workflows",
   "api-admin",
   "api-store",
+  // The reference's front page (/references) and a link to every family: src/reference/model/hub.ts.
+  "references",
 ] as const;
 export type SidebarFamilyId = (typeof SIDEBAR_FAMILIES)[number];

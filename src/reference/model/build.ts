@@ -89,7 +89,9 @@ export function buildReference(ex: ExtractedReference, opts: BuildOptions): Refe
     files.push(...(out.files ?? []));
   }
   applyRelations(pages, relations);
-  pages.push(hubPage(ctx, opts.hub));
+  const hub = hubPage(ctx, opts.hub);
+  pages.push(hub.page);
+  sidebars.references = hub.sidebar;
 
   const entities = new Set(ctx.claims.filter((c) => c.family === "entities").map((c) => c.key));
   for (const [key, usedBy] of entityUsages(usages, entities, ex.decls)) {

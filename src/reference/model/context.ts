@@ -193,7 +193,7 @@ export function refPage(
 export function indexPage(
   route: string,
   intro: Intro,
-  groups: { title: string; items: IndexItem[] }[],
+  groups: { title: string; items: IndexItem[]; prose?: true }[],
   opts: { sidebar?: false } = {},
 ): RefPage {
   const kept: IndexPage["groups"] = groups.filter((g) => g.items.length > 0).map((g) => ({ id: slugId(g.title), ...g }));

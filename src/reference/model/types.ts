@@ -172,7 +172,8 @@ export interface IndexItem {
 export interface IndexPage extends ModelBase {
   kind: "index";
   intro: Markdown;
-  groups: { id: string; title: string; items: IndexItem[] }[];
+  /** `prose`: the names are titles (families, APIs), shown as plain links; otherwise they are declarations, shown as code. */
+  groups: { id: string; title: string; items: IndexItem[]; prose?: true }[];
   /** Declarations of the 1.x reference that the pinned packages do not have, for readers whose old link leads here. */
   missing?: { id: string; name: string; url: string; reason: string }[];
 }

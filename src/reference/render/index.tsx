@@ -274,9 +274,7 @@ function Index({ model }: { model: IndexPage }) {
               {g.items.map((item) => (
                 <div key={item.href} className="ref-index__item">
                   <dt>
-                    <a href={item.href}>
-                      <code>{item.name}</code>
-                    </a>
+                    <a href={item.href}>{g.prose ? item.name : <code>{item.name}</code>}</a>
                   </dt>
                   <dd>{item.description}</dd>
                 </div>

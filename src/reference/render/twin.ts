@@ -272,7 +272,9 @@ function index(m: IndexPage): string {
   for (const g of m.groups) {
     out.push(
       `## ${g.title}`,
-      g.items.map((i) => `- [${code(i.name)}](${i.href})${i.description ? `: ${cell(i.description)}` : ""}`).join("\n"),
+      g.items
+        .map((i) => `- [${g.prose ? i.name : code(i.name)}](${i.href})${i.description ? `: ${cell(i.description)}` : ""}`)
+        .join("\n"),
     );
   }
   if (m.missing?.length) {

@@ -37,6 +37,8 @@ export interface LayoutProps {
   markdownUrl?: string;
   /** False for pages that are not search results (the 404 page). */
   searchable?: boolean;
+  /** Centres the content column and the title in the page (the 404 page, which has no sidebar). */
+  centered?: boolean;
   children: ReactNode;
 }
 
@@ -58,6 +60,7 @@ export function Layout(props: LayoutProps) {
     footer,
     markdownUrl,
     searchable = true,
+    centered = false,
     children,
   } = props;
   return (
@@ -71,7 +74,11 @@ export function Layout(props: LayoutProps) {
         <Sidebar sidebar={sidebar} currentId={pageId} config={config} section={section} />
         {sidebar && <script dangerouslySetInnerHTML={{ __html: SIDEBAR_SCROLL_SCRIPT }} />}
         <div className="sidebar-backdrop" />
-        <main id="content" className={toc.length > 0 ? "main main--with-toc" : "main"} tabIndex={-1}>
+        <main
+          id="content"
+          className={["main", toc.length > 0 && "main--with-toc", centered && "main--centered"].filter(Boolean).join(" ")}
+          tabIndex={-1}
+        >
           <div className="main__column">
             {crumbs && <Breadcrumbs crumbs={crumbs} current={title} />}
             <article className="doc" {...(searchable ? { "data-pagefind-body": "" } : {})}>

@@ -24,8 +24,10 @@ export function Sidebar({
   config: SiteConfig;
   section: SectionId | null;
 }) {
+  // A <div>, not an <aside>: on phones the menu button makes it a modal dialog (role="dialog"),
+  // a role an <aside> may not take; its navigations are landmarks of their own.
   return (
-    <aside id="sidebar" className={sidebar ? "sidebar" : "sidebar sidebar--menu-only"}>
+    <div id="sidebar" className={sidebar ? "sidebar" : "sidebar sidebar--menu-only"}>
       <div className="sidebar__menu-head">
         <button type="button" className="icon-button sidebar__close" aria-label="Close menu">
           <Glyph d="M6 6l12 12M18 6L6 18" size={22} />
@@ -33,7 +35,7 @@ export function Sidebar({
       </div>
       <SectionNav config={config} section={section} className="sidebar__sections" />
       {sidebar && <SidebarNav sidebar={sidebar} currentId={currentId} />}
-    </aside>
+    </div>
   );
 }
 

@@ -170,6 +170,7 @@ export function restFamily(opts: { knownDifferences?: readonly KnownDifference[]
               {
                 id: "apis",
                 title: "APIs",
+                prose: true,
                 items: API_AREAS.map((a) => ({
                   name: AREA_TITLE[a],
                   href: routes.landing[a],
