@@ -13,6 +13,12 @@ export interface SearchLatency {
   later: number[];
 }
 
+/**
+ * The first query of a visit is typed as a reader types it, a key every 80 ms (a fast typist),
+ * right after the dialog opens: the index loads meanwhile. Later queries arrive whole, as pasted.
+ */
+const TYPING_MS = 80;
+
 /** Fresh visits measured for the first query (each loads Pagefind, its WebAssembly and the lexicon). */
 const FIRST_QUERY_VISITS = 12;
 
@@ -21,12 +27,24 @@ const FIRST_QUERY_VISITS = 12;
  * milliseconds until the dialog shows its answer. Kept as text: tsx would wrap named functions of
  * a serialized callback in a helper the page does not have.
  */
-const TIME_QUERY = `(q) => new Promise((resolve, reject) => {
+const TIME_QUERY = `(q, keyMs) => new Promise(async (resolve, reject) => {
   const input = document.querySelector(".search-dialog__input");
   const list = document.querySelector(".search-results");
   const status = document.querySelector(".search-dialog__status");
   // React listens to the native input event; the value is set the way typing sets it.
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set;
+  const type = (text) => {
+    setValue.call(input, text);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  };
+  // Typed key by key (keyMs apart) or, with keyMs 0, all at once as a paste; timed from the last key.
+  if (keyMs > 0) {
+    for (let i = 1; i < q.length; i++) {
+      type(q.slice(0, i));
+      await new Promise((r) => setTimeout(r, keyMs));
+    }
+  }
+  let t0 = 0;
   let seenBusy = false;
   const timer = setTimeout(() => reject(new Error("no answer to " + JSON.stringify(q) + " in 30 s")), 30000);
   const observer = new MutationObserver(() => {
@@ -39,14 +57,16 @@ const TIME_QUERY = `(q) => new Promise((resolve, reject) => {
     }
   });
   observer.observe(document.querySelector(".search-dialog"), { subtree: true, childList: true, attributes: true, characterData: true });
-  const t0 = performance.now();
-  setValue.call(input, q);
-  input.dispatchEvent(new Event("input", { bubbles: true }));
+  t0 = performance.now();
+  type(q);
 })`;
 
-/** Types `query` into the open dialog as one input event and waits for the answer; returns milliseconds. */
-async function timeQuery(page: Page, query: string): Promise<number> {
-  return page.evaluate(`(${TIME_QUERY})(${JSON.stringify(query)})`) as Promise<number>;
+/**
+ * Types `query` into the open dialog and waits for the answer; returns milliseconds from the last
+ * keystroke. `keyMs`: the time between keystrokes (a fast typist's 80 ms), or 0 to paste it whole.
+ */
+async function timeQuery(page: Page, query: string, keyMs: number): Promise<number> {
+  return page.evaluate(`(${TIME_QUERY})(${JSON.stringify(query)}, ${keyMs})`) as Promise<number>;
 }
 
 /** Waits until the islands are hydrated (React's keys on the theme toggle), as e2e/helpers.ts does. */
@@ -79,7 +99,7 @@ export async function searchLatency(dir: string, queries: readonly string[], chr
       await page.goto(`${base}/`, { waitUntil: "load" });
       await hydrated(page);
       await openDialog(page);
-      first.push(await timeQuery(page, queries[(i * 7) % queries.length]!));
+      first.push(await timeQuery(page, queries[(i * 7) % queries.length]!, TYPING_MS));
       await context.close();
     }
     const later: number[] = [];
@@ -88,11 +108,11 @@ export async function searchLatency(dir: string, queries: readonly string[], chr
     await page.goto(`${base}/`, { waitUntil: "load" });
     await hydrated(page);
     await openDialog(page);
-    await timeQuery(page, "order");
+    await timeQuery(page, "order", 0);
     for (const q of queries) {
       // Each query as a new search: the box is emptied first, as a reader selecting all and typing would.
       await page.locator(".search-dialog__input").fill("");
-      later.push(await timeQuery(page, q));
+      later.push(await timeQuery(page, q, 0));
     }
     await context.close();
     return { first, later };
@@ -111,7 +131,7 @@ export function formatLatency({ first, later }: SearchLatency): string {
   const ms = (v: number) => `${Math.round(v)} ms`;
   return [
     `  search latency (keystroke to results shown, debounce included; budget: first query p95 ≤ 300 ms, later p50 ≤ 100 ms, p95 ≤ 200 ms)`,
-    `    first query of a visit (${first.length} visits): p50 ${ms(percentile(first, 50))}, p95 ${ms(percentile(first, 95))}, worst ${ms(Math.max(...first))}`,
+    `    first query of a visit, typed a key every ${TYPING_MS} ms from the moment the dialog opens (${first.length} visits): p50 ${ms(percentile(first, 50))}, p95 ${ms(percentile(first, 95))}, worst ${ms(Math.max(...first))}`,
     `    later queries (${later.length}): p50 ${ms(percentile(later, 50))}, p95 ${ms(percentile(later, 95))}, worst ${ms(Math.max(...later))}`,
   ].join("\n");
 }
