@@ -81,6 +81,20 @@ const DEVELOPER_WORDS = new Set(
   ).split(" "),
 );
 
+/**
+ * Words that are a developer's alone but a merchant's after these: a discount *code* is what a
+ * customer types at checkout, not source code.
+ */
+const STORE_TERMS: Record<string, ReadonlySet<string>> = {
+  code: new Set(["discount", "promo", "promotion", "coupon", "voucher", "card", "gift", "tracking", "tax"]),
+  codes: new Set(["discount", "promo", "promotion", "coupon", "voucher", "card", "gift", "tracking", "tax"]),
+};
+
+/** The query's words without those that belong to a store term ("discount code"). */
+function withoutStoreTerms(words: readonly string[]): string[] {
+  return words.filter((w, i) => !(i > 0 && STORE_TERMS[w]?.has(words[i - 1]!)));
+}
+
 export function analyzeQuery(query: string): AnalyzedQuery {
   const text = query.trim();
   const routeQuery = parseRouteQuery(text);
@@ -128,7 +142,7 @@ export function analyzeQuery(query: string): AnalyzedQuery {
     ),
     dotted,
     // One word says too little about who asks: only a phrase in no developer's words is a merchant's.
-    merchant: kind === "natural" && terms.length > 1 && !words.some((w) => DEVELOPER_WORDS.has(w)),
+    merchant: kind === "natural" && terms.length > 1 && !withoutStoreTerms(words).some((w) => DEVELOPER_WORDS.has(w)),
   };
 }
 

@@ -29,6 +29,12 @@ describe("kind weights", () => {
     expect(kindWeight("guide", developer)).toBeGreaterThan(kindWeight("reference", developer));
   });
 
+  it("read a discount code as a merchant's, and source code as a developer's", () => {
+    expect(analyzeQuery("create a discount code").merchant).toBe(true);
+    expect(analyzeQuery("gift card codes for customers").merchant).toBe(true);
+    expect(analyzeQuery("run code when an order is placed").merchant).toBe(false);
+  });
+
   it("lift the user guide while the reader is in it", () => {
     const q = analyzeQuery("create a subscriber for an event");
     expect(kindWeight("user-guide", q, "User Guide")).toBeGreaterThan(kindWeight("user-guide", q, "Guides"));
