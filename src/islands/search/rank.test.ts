@@ -90,6 +90,14 @@ describe("page boost", () => {
     expect(pageBoost(exact, q, own, 0)).toBeGreaterThanOrEqual(3 * pageBoost(other, q, own, 0) * 0.9);
   });
 
+  it("lifts the declaration a query about one of its members names", () => {
+    const q = analyzeQuery("order payment_status");
+    const own = [{ terms: q.terms, weight: 1 }];
+    const order = fragment("/references/entities/classes/Order", "Order", [[null, "An order."]]);
+    const input = fragment("/references/medusa/types/medusa.UpdateOrderInput", "UpdateOrderInput", [[null, "Update an order."]]);
+    expect(pageBoost(order, q, own, 0)).toBeGreaterThan(pageBoost(input, q, own, 0) * 1.4);
+  });
+
   it("counts a title that has the words of a synonym search, at that search's weight", () => {
     const q = analyzeQuery("add a database table");
     const entity = fragment("/development/entities/create", "How to Create an Entity", [[null, "An entity is a table."]]);
@@ -111,5 +119,21 @@ describe("excerpts", () => {
     const text = (html: string) => html.replace(/<[^>]+>/g, "");
     expect(text(sections.find((s) => s.isPage)!.excerptHtml)).toMatch(/^A subscriber runs/);
     expect(text(sections.find((s) => !s.isPage)!.excerptHtml)).toMatch(/^Write the subscriber file\./);
+  });
+});
+
+describe("elements named by the query", () => {
+  it("link an API name to the element with that id, such as an entity's property row", () => {
+    const page = fragment("/references/entities/classes/Order", "Order", [
+      [null, "An order placed by a customer."],
+      ["Properties", "status OrderStatus The order's status. payment_status PaymentStatus The order's payment status."],
+    ]);
+    page.anchors.push({ element: "tr", id: "payment_status", location: page.content.split(" ").indexOf("payment_status") });
+    const q = analyzeQuery("order payment_status");
+    const [best] = rankSections(page, q, q.terms);
+    expect(best!.url).toBe("/references/entities/classes/Order#payment_status");
+    expect(best!.title).toBe("payment_status");
+    // The hit shows the name as its heading; the excerpt is what follows it: the type and description.
+    expect(best!.excerptHtml).toMatch(/^PaymentStatus The/);
   });
 });

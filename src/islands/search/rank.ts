@@ -192,6 +192,12 @@ function textStart(s: Section, words: readonly string[], f: Fragment): number {
   return skip(skip(s.start, f.meta.title), f.filters.section?.[0]);
 }
 
+/** How much a page titled by one word of an API query counts more (see pageBoost). */
+const NAMED_OWNER_BOOST = 1.5;
+
+/** How much an element whose id is an API name the query gives counts: more than any heading. */
+const EXACT_ID_SCORE = 20;
+
 /** Words of the excerpt shown under a hit. */
 export const EXCERPT_WORDS = 22;
 
@@ -249,6 +255,19 @@ export function rankSections(f: Fragment, q: AnalyzedQuery, terms: readonly stri
     if (!s.isPage && names.has(normalizeWord(s.title))) score += 8;
     if (!headingHit && isGenericHeading(s.title)) score *= 0.25;
     ranked.push({ section: s, score });
+  }
+  // An API name the query gives that is the id of an element of the page (an entity's property
+  // row, a configuration option): that element answers it, even without a heading of its own.
+  if (q.identifiers.length > 0) {
+    const ids = new Set(q.identifiers);
+    const headingIds = new Set(ranked.map((r) => r.section.url));
+    const byLocation = [...f.anchors].sort((a, b) => a.location - b.location);
+    byLocation.forEach((a, i) => {
+      const url = `${f.url}#${a.id}`;
+      if (/^h[1-6]$/i.test(a.element) || headingIds.has(url) || !ids.has(normalizeWord(a.id))) return;
+      const end = Math.min(byLocation[i + 1]?.location ?? words.length, a.location + EXCERPT_WORDS * 2);
+      ranked.push({ section: { title: a.id, url, start: a.location, end, isPage: false }, score: EXACT_ID_SCORE });
+    });
   }
   return ranked
     .sort((a, b) => b.score - a.score)
@@ -311,6 +330,9 @@ export function pageBoost(
   const normalized = normalizeWord(title);
   let boost = 1;
   if (normalized && exactNames(q).has(normalized)) boost *= 3;
+  // "order payment_status": a page titled by one word of a query about an API (the Order
+  // entity) is the declaration the other words are members of.
+  else if (normalized && q.kind === "identifier" && q.terms.includes(normalized)) boost *= NAMED_OWNER_BOOST;
   let titleGain = 0;
   for (const { terms, weight } of termSets) {
     if (terms.length === 0) continue;
