@@ -20,17 +20,16 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { chromium, type Page, type Response } from "playwright-core";
-import { createStaticServer } from "../src/serve/server";
+import type { Page, Response } from "playwright-core";
 import { SET_FILES } from "../src/search-eval/evaluate";
 import { loadEvalSet } from "../src/search-eval/set";
 import { formatFigures, lighthouseFigures } from "./lighthouse";
 import { formatLatency, searchLatency } from "./search-latency";
+import { withServedSite } from "./served";
 
 const { values } = parseArgs({
   options: {
@@ -44,7 +43,6 @@ const { values } = parseArgs({
   },
 });
 const root = resolve(import.meta.dirname, "..");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Runs a command, sampling the resident memory of it and all its descendants. */
 async function runMeasured(cmd: string, args: string[]): Promise<{ stdout: string; peakMb: number; ms: number }> {
@@ -124,14 +122,7 @@ async function measureInBrowser(
   paths: string[],
   query: string,
 ): Promise<{ pages: PageWeight[]; searchBytes: number; searchResults: number }> {
-  const server = createStaticServer(dir);
-  await new Promise<void>((res) => server.listen(0, res));
-  const base = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
-  });
-  try {
+  return withServedSite(dir, async (base, browser) => {
     const pages: PageWeight[] = [];
     for (const path of paths) {
       const context = await browser.newContext();
@@ -167,10 +158,7 @@ async function measureInBrowser(
     const searchResults = await page.getByRole("option").count();
     await context.close();
     return { pages, searchBytes, searchResults };
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 }
 
 const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
@@ -188,7 +176,7 @@ async function printLighthouse(dir: string): Promise<void> {
 /** Step 4: the search dialog's latency over the evaluation sets' queries. */
 async function printSearchLatency(dir: string): Promise<void> {
   const queries = (Object.values(SET_FILES) as string[]).flatMap((f) => loadEvalSet(join(root, f), f).map((e) => e.query));
-  console.log(formatLatency(await searchLatency(dir, queries, CHROMIUM)));
+  console.log(formatLatency(await searchLatency(dir, queries)));
 }
 
 if (values["search-latency"]) {

@@ -1,6 +1,5 @@
-import type { AddressInfo } from "node:net";
-import { chromium, type Page } from "playwright-core";
-import { createStaticServer } from "../src/serve/server";
+import type { Page } from "playwright-core";
+import { withServedSite } from "./served";
 
 /**
  * How long the search dialog takes to answer, as a reader feels it: from the keystroke that
@@ -83,15 +82,8 @@ async function openDialog(page: Page): Promise<void> {
 }
 
 /** Measures the dialog on the built site in `dir` with `queries` (the evaluation sets' queries). */
-export async function searchLatency(dir: string, queries: readonly string[], chromiumPath: string): Promise<SearchLatency> {
-  const server = createStaticServer(dir);
-  await new Promise<void>((res) => server.listen(0, res));
-  const base = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
-  });
-  try {
+export async function searchLatency(dir: string, queries: readonly string[]): Promise<SearchLatency> {
+  return withServedSite(dir, async (base, browser) => {
     const first: number[] = [];
     for (let i = 0; i < FIRST_QUERY_VISITS; i++) {
       const context = await browser.newContext();
@@ -116,10 +108,7 @@ export async function searchLatency(dir: string, queries: readonly string[], chr
     }
     await context.close();
     return { first, later };
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 }
 
 export function percentile(values: readonly number[], p: number): number {
