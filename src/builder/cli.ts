@@ -33,7 +33,7 @@ try {
     anchorsFile: resolve(root, "data/anchors.txt"),
     updateAnchors: values["update-anchors"],
     generate: (guides) => {
-      const reference = generateReference(root, v1Urls, { guides, redirects });
+      const reference = generateReference(root, v1Urls, { guides, redirects, url: config.url });
       console.log(
         `  reference: ${reference.pages.length} pages (extract ${(reference.timings.extractMs / 1000).toFixed(1)} s, model ${(reference.timings.modelMs / 1000).toFixed(1)} s)`,
       );

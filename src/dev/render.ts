@@ -30,6 +30,7 @@ function devReference(root: string): GeneratedReference {
   cache.__docsReference ??= generateReference(root, readV1Urls(root), {
     guides: scanContent(root, join(root, "content"), config).pages.map((p) => ({ route: p.route })),
     redirects,
+    url: config.url,
   });
   return cache.__docsReference;
 }

@@ -88,7 +88,7 @@ const HUB = [
 export function generateReference(
   root: string,
   v1Urls: readonly string[],
-  site?: { guides: readonly GuideTarget[]; redirects: readonly Redirect[] },
+  site?: { guides: readonly GuideTarget[]; redirects: readonly Redirect[]; url?: string },
 ): GeneratedReference {
   const t0 = performance.now();
   const ex = extractReference({ nodeModules: join(root, "node_modules") });

@@ -5,7 +5,14 @@ import type { ExtractedReference } from "../extract";
 import type { DocProblem } from "../extract/types";
 import { memberAnchor, sectionIdsOf } from "./anchors";
 import { ModelContext, type Intro, type RefPage } from "./context";
-import { DocsUrlMap, rewriteModelDocsLinks, type AllowedDocsUrl, type DocsUrlRecord, type GuideTarget } from "./docs-urls";
+import {
+  DocsUrlMap,
+  rewriteJsonDocsLinks,
+  rewriteModelDocsLinks,
+  type AllowedDocsUrl,
+  type DocsUrlRecord,
+  type GuideTarget,
+} from "./docs-urls";
 import { declarationPage } from "./declaration";
 import type { MemberRelation, ReferenceFamily, UsageSource } from "./family";
 import { hubPage } from "./hub";
@@ -50,7 +57,7 @@ export interface BuildOptions {
    * The rest of the site, for the packages' links to the 1.x docs: the guides (with their anchors
    * when they were compiled) and the hand-kept redirects.
    */
-  site?: { guides: readonly GuideTarget[]; redirects: readonly Redirect[] };
+  site?: { guides: readonly GuideTarget[]; redirects: readonly Redirect[]; url?: string };
   /** Reviewed: links to the 1.x docs that no page here covers, or the page to use (src/reference/allowlist.ts). */
   allowedDocsUrls?: readonly AllowedDocsUrl[];
 }
@@ -118,12 +125,27 @@ export function buildReference(ex: ExtractedReference, opts: BuildOptions): Refe
   });
   for (const o of ex.docsUrls) docs.record(o.url);
   for (const p of pages) rewriteModelDocsLinks(p.model, (url) => docs.hrefOf(url));
+  // Published documents leave the site: their links get the site's address.
+  const siteUrl = opts.site?.url;
+  const published = siteUrl
+    ? files.map((f) =>
+        f.path.endsWith(".json")
+          ? {
+              ...f,
+              content: rewriteJsonDocsLinks(f.content, (url) => {
+                const href = docs.hrefOf(url);
+                return href && `${siteUrl}${href}`;
+              }),
+            }
+          : f,
+      )
+    : files;
   for (const p of pages) p.model.toc = outlineOf(p.model);
   return {
     pages,
     sidebars,
     redirects: v1.redirects,
-    files,
+    files: published,
     problems: [...ctx.links.problems, ...ctx.problems, ...docs.problems(ex.docsUrls)],
     redirectProblems: { unresolved: v1.unresolved, stale: v1.stale },
     docsUrls: { records: docs.all(), stale: docs.stale() },

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { oldApiAnchorTarget } from "../families/rest/old-anchors";
 import { API_ANCHOR_SCRIPT } from "../render/api";
 import { refPage } from "./context";
-import { docsPathOf, DocsUrlMap, rewriteDocsLinks, type DocsUrlTargets } from "./docs-urls";
+import { docsPathOf, DocsUrlMap, rewriteDocsLinks, rewriteJsonDocsLinks, type DocsUrlTargets } from "./docs-urls";
 import type { ApiLandingPage, DeclarationPage } from "./types";
 
 const landing: ApiLandingPage = {
@@ -195,5 +195,31 @@ describe("oldApiAnchorTarget", () => {
     expect(oldApiAnchorTarget("product-variants_getvariant", map)).toBe("/api/store/product-variants");
     expect(oldApiAnchorTarget("carts_postcartscartpaymentsessions", map)).toBe("/api/store/carts#PostCartsCartPaymentSession");
     expect(oldApiAnchorTarget("nothing_here", map)).toBeUndefined();
+  });
+});
+
+describe("rewriteJsonDocsLinks", () => {
+  const hrefOf = (url: string) =>
+    url.includes("/v1/modules/orders/swaps") ? "https://docs.example.com/modules/orders/swaps" : undefined;
+
+  it("rewrites externalDocs URLs and links in texts, and leaves the rest of the document as printed", () => {
+    const doc = {
+      paths: {
+        "/admin/swaps": {
+          get: {
+            description: "See [swaps](https://docs.medusajs.com/v1/modules/orders/swaps).",
+            externalDocs: { url: "https://docs.medusajs.com/v1/modules/orders/swaps#canceling-a-swap", description: "Swaps" },
+          },
+        },
+      },
+      other: { externalDocs: { url: "https://docs.medusajs.com/v1/unknown" } },
+    };
+    const out = JSON.parse(rewriteJsonDocsLinks(`${JSON.stringify(doc, null, 2)}\n`, hrefOf)) as typeof doc;
+    expect(out.paths["/admin/swaps"].get.externalDocs.url).toBe("https://docs.example.com/modules/orders/swaps");
+    expect(out.paths["/admin/swaps"].get.description).toBe("See [swaps](https://docs.example.com/modules/orders/swaps).");
+    // A URL no page here covers stays as it was.
+    expect(out.other.externalDocs.url).toBe("https://docs.medusajs.com/v1/unknown");
+    const untouched = `${JSON.stringify({ a: 1 }, null, 2)}\n`;
+    expect(rewriteJsonDocsLinks(untouched, hrefOf)).toBe(untouched);
   });
 });

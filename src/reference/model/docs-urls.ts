@@ -268,6 +268,26 @@ export function rewriteDocsLinks(markdown: string, hrefOf: (url: string) => stri
   return out;
 }
 
+/**
+ * Rewrites the docs-site links of a published JSON document (the OpenAPI documents): an
+ * `externalDocs` or other `url` field becomes `hrefOf(url)`, and links inside its texts are
+ * rewritten like a page's. The document is printed again as the REST family prints it.
+ */
+export function rewriteJsonDocsLinks(json: string, hrefOf: (url: string) => string | undefined): string {
+  if (!json.includes("docs.medusajs.com")) return json;
+  const doc = JSON.parse(json) as Record<string, unknown>;
+  const walk = (v: Record<string, unknown> | unknown[]) => {
+    for (const [k, x] of Object.entries(v)) {
+      if (typeof x === "string") {
+        if (!x.includes("docs.medusajs.com")) continue;
+        (v as Record<string, unknown>)[k] = k === "url" && isDocsUrl(x) ? (hrefOf(x) ?? x) : rewriteDocsLinks(x, hrefOf);
+      } else if (x && typeof x === "object") walk(x as Record<string, unknown>);
+    }
+  };
+  walk(doc);
+  return `${JSON.stringify(doc, null, 2)}\n`;
+}
+
 /** Rewrites the docs-site links of every text of a page model, in place. */
 export function rewriteModelDocsLinks(model: RefPageModel, hrefOf: (url: string) => string | undefined): void {
   const walk = (v: Record<string, unknown> | unknown[]) => {
