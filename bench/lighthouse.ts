@@ -89,16 +89,19 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
 export const PRESET_SLOWDOWN = 4;
 
 /** Starts headless Chromium with a DevTools port for Lighthouse to drive. */
-async function startChromium(): Promise<{ port: number; stop: () => void }> {
+async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), "docs-lighthouse-profile-"));
   const child: ChildProcess = spawn(
     chromiumLaunchOptions.executablePath,
     [...chromiumLaunchOptions.args, "--headless=new", "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
     { stdio: ["ignore", "ignore", "pipe"] },
   );
-  const stop = () => {
+  const exited = new Promise<void>((res) => child.once("exit", () => res()));
+  // Chromium writes its profile until it exits: remove the profile only after that.
+  const stop = async () => {
     child.kill();
-    rmSync(profile, { recursive: true, force: true });
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
   };
   const port = await new Promise<number>((resolve, reject) => {
     let stderr = "";
@@ -115,8 +118,8 @@ async function startChromium(): Promise<{ port: number; stop: () => void }> {
       clearTimeout(timer);
       reject(new Error(`${chromiumLaunchOptions.executablePath} exited with ${code} before it listened:\n${stderr}`));
     });
-  }).catch((e: unknown) => {
-    stop();
+  }).catch(async (e: unknown) => {
+    await stop();
     throw e;
   });
   return { port, stop };
@@ -144,16 +147,23 @@ export async function lighthouseFigures(dir: string, options: LighthouseOptions 
   const chromium = await startChromium();
   try {
     const run = async (path: string, slowdown: number): Promise<Result> => {
-      const result = await lighthouse(base + path, {
-        port: chromium.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: [...CATEGORIES],
-        throttling: { cpuSlowdownMultiplier: slowdown },
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${result.lhr.runtimeError.message}`);
-      return result.lhr;
+      // On a busy host Lighthouse now and then loses the trace (NO_NAVSTART and the like): such a
+      // run measures nothing, so it is run again, at most twice, and the error is printed.
+      for (let attempt = 1; ; attempt++) {
+        const result = await lighthouse(base + path, {
+          port: chromium.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+          throttling: { cpuSlowdownMultiplier: slowdown },
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        const error = result.lhr.runtimeError;
+        if (!error) return result.lhr;
+        const message = `Lighthouse failed on ${path}: ${error.message} (${error.code})`;
+        if (attempt === 3) throw new Error(message);
+        console.error(`${message}; running it again`);
+      }
     };
     // A calibrated series starts from one run whose only use is measuring the host.
     let slowdown =
@@ -185,7 +195,7 @@ export async function lighthouseFigures(dir: string, options: LighthouseOptions 
     }
     return figures;
   } finally {
-    chromium.stop();
+    await chromium.stop();
     server.close();
   }
 }

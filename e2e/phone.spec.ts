@@ -116,7 +116,8 @@ test("the copy button covers no code: it sits in the title bar or in a strip abo
     const block = blocks.nth(i);
     await block.scrollIntoViewIfNeeded();
     const button = (await block.locator(".copy-button").boundingBox())!;
-    const line = (await block.locator(".line").first().boundingBox())!;
+    // The code element starts at its first line (it has no padding above it).
+    const line = (await block.locator("pre code").boundingBox())!;
     expect(button.y + button.height, `block ${i}: button bottom vs first line top`).toBeLessThanOrEqual(line.y);
     await expect(block.locator(".copy-button")).toBeVisible();
     titled[(await block.locator(".code-block__title").count()) ? "with" : "without"]++;

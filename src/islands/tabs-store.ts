@@ -1,6 +1,8 @@
 /** The shared choice of synced tabs (npm / yarn / pnpm …), remembered across pages. */
 const KEY = (group: string) => `tabs:${group}`;
-const EVENT = "docs:tabs-choice";
+/** The window event a choice made on this page sends (the client entry listens for it too). */
+export const TABS_CHOICE_EVENT = "docs:tabs-choice";
+const EVENT = TABS_CHOICE_EVENT;
 
 export function readChoice(group: string): string | null {
   try {

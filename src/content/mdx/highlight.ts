@@ -32,8 +32,9 @@ export function parseLineRanges(ranges: string | undefined): Set<number> {
 }
 
 /**
- * A code block's highlighted HTML (the inside of its `<code>`): one `<span class="line">` per
- * line, tokens as `<span class="tk-…">`, text escaped. `lang` "text" is not tokenized.
+ * A code block's highlighted HTML (the inside of its `<code>`): lines separated by newlines, a
+ * highlighted line in a `<span class="line highlighted">`, tokens as `<span class="tk-…">`, text
+ * escaped. `lang` "text" is not tokenized.
  */
 export function highlightHtml(
   highlighter: HighlighterCore,
@@ -61,7 +62,9 @@ export function highlightHtml(
           return `<span class="${entry.cls}${bold}">${text}</span>`;
         })
         .join("");
-      return `<span class="line${highlighted.has(i + 1) ? " highlighted" : ""}">${inner}</span>`;
+      // Only a highlighted line needs an element of its own (for its background): a page of
+      // samples has thousands of lines, and an element per line would cost the browser time.
+      return highlighted.has(i + 1) ? `<span class="line highlighted">${inner}</span>` : inner;
     })
     .join("\n");
 }

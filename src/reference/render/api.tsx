@@ -51,16 +51,29 @@ export function FieldList({ fields }: { fields: ApiField[] }) {
   return (
     <ul className="api-fields">
       {fields.map((f) => (
+        // The name, type and flags sit in the item itself, not in a wrapper of their own: a resource
+        // page lists over a thousand fields, and every element costs the browser time.
         <li key={f.name} className="api-field">
-          <div className="api-field__head">
-            <code className="api-field__name">{f.name}</code> <TypeLink text={f.type} href={f.href} />{" "}
-            <span className={f.required ? "api-flag api-flag--required" : "api-flag"}>
-              {f.required ? "required" : "optional"}
-            </span>
-            {f.nullable && <span className="api-flag">nullable</span>}
-            {f.expandable && <span className="api-flag">expandable</span>}
-            {f.deprecated && <span className="api-flag api-flag--deprecated">deprecated</span>}
-          </div>
+          <code className="api-field__name">{f.name}</code> <TypeLink text={f.type} href={f.href} />{" "}
+          <span className={f.required ? "api-flag api-flag--required" : "api-flag"}>{f.required ? "required" : "optional"}</span>
+          {f.nullable && (
+            <>
+              {" "}
+              <span className="api-flag">nullable</span>
+            </>
+          )}
+          {f.expandable && (
+            <>
+              {" "}
+              <span className="api-flag">expandable</span>
+            </>
+          )}
+          {f.deprecated && (
+            <>
+              {" "}
+              <span className="api-flag api-flag--deprecated">deprecated</span>
+            </>
+          )}
           <Markdown text={f.description} />
           {f.seeAlso && <Markdown text={f.seeAlso} />}
           {f.defaultValue !== undefined && (
@@ -90,43 +103,137 @@ export function FieldList({ fields }: { fields: ApiField[] }) {
   );
 }
 
-function Json({ label, json }: { label: string; json?: string }) {
+/** Where a response's fields or example were first drawn on the page. */
+interface FirstShown {
+  opId: string;
+  opTitle: string;
+  status: string;
+}
+
+/** For one response: where the page drew the same fields, or the same example, before it. */
+interface Repeats {
+  fields?: FirstShown;
+  example?: FirstShown;
+}
+
+/** What an operation repeats of the operations above it on the page. */
+interface OperationRepeats {
+  /** By status. */
+  responses: Map<string, Repeats>;
+  /** By the difference's index in `knownDifferences`: the operation that first described it. */
+  differences: Map<number, FirstShown>;
+}
+
+/** The number of fields of a list, nested ones included. */
+function fieldCount(fields: ApiField[]): number {
+  return fields.reduce((n, f) => n + 1 + (f.children ? fieldCount(f.children) : 0), 0);
+}
+
+/** A list of fewer fields than this is drawn again rather than linked to. */
+const LINK_FROM_FIELDS = 6;
+
+/**
+ * Many operations of a resource answer with the same schema (nine of /api/admin/products return
+ * the product with all its relations), and share what the backend does differently from it: the
+ * page draws each schema, example and difference once, and the later operations link to it.
+ * Keyed by operation id.
+ */
+function findRepeats(operations: ApiOperation[]): Map<string, OperationRepeats> {
+  const fields = new Map<string, FirstShown>();
+  const examples = new Map<string, FirstShown>();
+  const differences = new Map<string, FirstShown>();
+  const seen = (map: Map<string, FirstShown>, key: string, here: FirstShown) => {
+    const before = map.get(key);
+    if (!before) map.set(key, here);
+    return before;
+  };
+  return new Map(
+    operations.map((op) => {
+      const at = (status: string): FirstShown => ({ opId: op.id, opTitle: operationTitle(op), status });
+      const responses = new Map(
+        op.responses.map((r) => [
+          r.status,
+          {
+            fields: fieldCount(r.fields) >= LINK_FROM_FIELDS ? seen(fields, JSON.stringify(r.fields), at(r.status)) : undefined,
+            example: r.example ? seen(examples, r.example, at(r.status)) : undefined,
+          },
+        ]),
+      );
+      const repeated = new Map<number, FirstShown>();
+      op.knownDifferences.forEach((d, i) => {
+        const before = seen(differences, JSON.stringify(d), at(""));
+        if (before) repeated.set(i, before);
+      });
+      return [op.id, { responses, differences: repeated }];
+    }),
+  );
+}
+
+function SameAs({ what, first }: { what: string; first: FirstShown }) {
+  return (
+    <p className="api-meta">
+      {what} the same as the <a href={`#${first.opId}`}>{`${first.status} response of “${first.opTitle}”`}</a>.
+    </p>
+  );
+}
+
+function Json({ label, json, same }: { label: string; json?: string; same?: FirstShown }) {
   if (!json) return null;
   return (
     <div className="api-example">
       <p className="api-example__label">{label}</p>
-      <Markdown text={`\`\`\`json\n${json}\n\`\`\``} />
+      {same ? <SameAs what="Its example is" first={same} /> : <Markdown text={`\`\`\`json\n${json}\n\`\`\``} />}
     </div>
   );
+}
+
+function operationTitle(op: ApiOperation): string {
+  return op.summary || `${op.method.toUpperCase()} ${op.path}`;
 }
 
 /**
  * What `npm run verify:api` found the running backend to do differently from the `@oas` block,
  * from the reviewed data/api-known-differences.yaml, with the places in the package that show why.
  */
-function KnownDifferences({ op }: { op: ApiOperation }) {
+function KnownDifferences({ op, repeated }: { op: ApiOperation; repeated: Map<number, FirstShown> }) {
   if (op.knownDifferences.length === 0) return null;
+  const fresh = op.knownDifferences.filter((_, i) => !repeated.has(i));
+  // Differences described under an operation above: named, and linked to, by that operation.
+  const earlier = new Map<string, { first: FirstShown; subjects: string[] }>();
+  op.knownDifferences.forEach((d, i) => {
+    const first = repeated.get(i);
+    if (!first) return;
+    const group = earlier.get(first.opId) ?? { first, subjects: [] };
+    group.subjects.push(d.subjects.join(", "));
+    earlier.set(first.opId, group);
+  });
   return (
     <>
       <h3 className="ref-subheading">What the backend really does</h3>
-      <ul className="api-fields">
-        {op.knownDifferences.map((d) => (
-          <li key={d.subjects.join(" ")} className="api-field">
-            <div className="api-field__head">
+      {fresh.length > 0 && (
+        <ul className="api-fields">
+          {fresh.map((d) => (
+            <li key={d.subjects.join(" ")} className="api-field">
               <CodeList items={d.subjects} className="api-field__name" />
-            </div>
-            <Markdown text={d.text} />
-            <p className="api-meta">
-              Found by running the pinned backend; see <CodeList items={d.evidence} />.
-            </p>
-          </li>
-        ))}
-      </ul>
+              <Markdown text={d.text} />
+              <p className="api-meta">
+                Found by running the pinned backend; see <CodeList items={d.evidence} />.
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {[...earlier.values()].map(({ first, subjects }) => (
+        <p key={first.opId} className="api-meta">
+          As described under <a href={`#${first.opId}`}>{`“${first.opTitle}”`}</a>: <CodeList items={subjects} />.
+        </p>
+      ))}
     </>
   );
 }
 
-function Operation({ op }: { op: ApiOperation }) {
+function Operation({ op, repeats }: { op: ApiOperation; repeats: OperationRepeats }) {
+  const responses = op.responses.map((r) => ({ r, same: repeats.responses.get(r.status) ?? {} }));
   const left: ReactNode = (
     <div className="api-op__main">
       <p className="api-op__route">
@@ -175,13 +282,13 @@ function Operation({ op }: { op: ApiOperation }) {
         </>
       )}
       <h3 className="ref-subheading">Responses</h3>
-      {op.responses.map((r) => (
+      {responses.map(({ r, same }) => (
         <div key={r.status} className="api-response">
           <p>
             <code className="api-status">{r.status}</code> {r.type && <TypeLink text={r.type.text} href={r.type.href} />}
           </p>
           <Markdown text={r.description} />
-          <FieldList fields={r.fields} />
+          {same.fields ? <SameAs what="Its fields are" first={same.fields} /> : <FieldList fields={r.fields} />}
         </div>
       ))}
       {op.errors.length > 0 && (
@@ -197,7 +304,7 @@ function Operation({ op }: { op: ApiOperation }) {
           ))}
         </p>
       )}
-      <KnownDifferences op={op} />
+      <KnownDifferences op={op} repeated={repeats.differences} />
       {op.clients.length > 0 && (
         <p className="api-clients">
           Sent by{" "}
@@ -217,7 +324,7 @@ function Operation({ op }: { op: ApiOperation }) {
   return (
     <section className="api-op">
       <H depth={2} id={op.id}>
-        {op.summary || `${op.method.toUpperCase()} ${op.path}`}
+        {operationTitle(op)}
       </H>
       <div className="api-op__columns">
         {left}
@@ -232,8 +339,8 @@ function Operation({ op }: { op: ApiOperation }) {
             </Tabs>
           )}
           <Json label="Example request body" json={op.body?.example} />
-          {op.responses.map((r) => (
-            <Json key={r.status} label={`Example response (${r.status})`} json={r.example} />
+          {responses.map(({ r, same }) => (
+            <Json key={r.status} label={`Example response (${r.status})`} json={r.example} same={same.example} />
           ))}
         </div>
       </div>
@@ -242,11 +349,12 @@ function Operation({ op }: { op: ApiOperation }) {
 }
 
 export function ApiResource({ model }: { model: ApiResourcePage }) {
+  const repeats = findRepeats(model.operations);
   return (
     <>
       <Markdown text={model.description} />
       {model.operations.map((op) => (
-        <Operation key={op.id} op={op} />
+        <Operation key={op.id} op={op} repeats={repeats.get(op.id)!} />
       ))}
     </>
   );
