@@ -29,7 +29,7 @@ import { SET_FILES } from "../src/search-eval/evaluate";
 import { loadEvalSet } from "../src/search-eval/set";
 import { formatFigures, lighthouseFigures } from "./lighthouse";
 import { formatLatency, searchLatency } from "./search-latency";
-import { withServedSite } from "./served";
+import { hydrated, withServedSite } from "./served";
 
 const { values } = parseArgs({
   options: {
@@ -144,6 +144,8 @@ async function measureInBrowser(
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(base + paths[0]!, { waitUntil: "networkidle" });
+    // Ctrl+K opens search once the header's islands are hydrated (after the first paint).
+    await hydrated(page);
     let searchBytes = 0;
     // Pagefind's index files (.pf_*, .pagefind) are stored compressed and travel as they are;
     // JavaScript and JSON are gzipped by any host, like the pages.

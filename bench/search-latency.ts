@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { withServedSite } from "./served";
+import { hydrated, withServedSite } from "./served";
 
 /**
  * How long the search dialog takes to answer, as a reader feels it: from the keystroke that
@@ -66,14 +66,6 @@ const TIME_QUERY = `(q, keyMs) => new Promise(async (resolve, reject) => {
  */
 async function timeQuery(page: Page, query: string, keyMs: number): Promise<number> {
   return page.evaluate(`(${TIME_QUERY})(${JSON.stringify(query)}, ${keyMs})`) as Promise<number>;
-}
-
-/** Waits until the islands are hydrated (React's keys on the theme toggle), as e2e/helpers.ts does. */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const btn = document.querySelector(".theme-toggle");
-    return !!btn && Object.keys(btn).some((k) => k.startsWith("__react"));
-  });
 }
 
 async function openDialog(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { createStaticServer } from "../src/serve/server";
 import { chromiumLaunchOptions } from "../src/testing/chromium";
 
@@ -18,4 +18,12 @@ export async function withServedSite<T>(dir: string, run: (base: string, browser
     await browser.close();
     server.close();
   }
+}
+
+/** Waits until the islands are hydrated (React's keys on the theme toggle), as e2e/helpers.ts does. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const btn = document.querySelector(".theme-toggle");
+    return !!btn && Object.keys(btn).some((k) => k.startsWith("__react"));
+  });
 }
