@@ -68,8 +68,11 @@ export function pageKind(page: Pick<IndexedPage, "url" | "section">): PageKind {
 /** Where the upgrade guides are: pages about one release, ranked lower unless a query asks about releases. */
 const UPGRADE_GUIDES = "/upgrade-guides/";
 
-/** Pages in at least this many are in the vocabulary: rarer words are too rare to suggest. */
-export const MIN_PAGES = 3;
+/**
+ * Pages in at least this many are in the vocabulary: rarer words are too rare to suggest, and
+ * each class of rarer words costs the first search more bytes than it saves (3: 24 KB gzip, 5: 16 KB).
+ */
+export const MIN_PAGES = 5;
 const FREQUENCY_CLASSES = [100, 10, MIN_PAGES] as const;
 
 /**

@@ -32,7 +32,8 @@ export interface LexiconFile {
   upgrade: string;
   /**
    * The index's words (lowercase letters only), space-separated, by how many pages use them:
-   * `[100 pages or more, 10–99, 3–9]`. Rarer words are left out: they are too rare to suggest.
+   * `[100 pages or more, 10–99, 5–9]`. Rarer words are left out: they are too rare to suggest, and the
+   * engine asks the index itself before it corrects one (variants.ts, `unlistedWords`).
    */
   words: [string, string, string];
   synonyms: Synonym[];
@@ -57,7 +58,7 @@ export class Lexicon {
   private readonly upgrade: Set<string>;
   /** Every word, sorted, for prefix checks. */
   private readonly sorted: string[];
-  /** Frequency class of each word: 3 (100+ pages), 2 (10–99), 1 (3–9). */
+  /** Frequency class of each word: 3 (100+ pages), 2 (10–99), 1 (5–9). */
   private readonly frequency = new Map<string, number>();
   readonly synonyms: readonly Synonym[];
 
