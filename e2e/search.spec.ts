@@ -233,3 +233,12 @@ for (const theme of ["light", "dark"] as const) {
     expect(problems(await axe().analyze()), "results").toEqual([]);
   });
 }
+
+test("a result opened with the mouse is remembered as a recent search too", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const dialog = await search(page, "gift card");
+  await dialog.getByRole("option").first().click();
+  await page.waitForURL((url) => url.pathname !== "/");
+  expect(await page.evaluate(() => localStorage.getItem("medusa-docs:recent-searches"))).toBe('["gift card"]');
+});

@@ -133,7 +133,8 @@ export default function SearchDialog({ config, onClose }: { config: SearchClient
     : recent.map((r, i) => ({ url: r, hit: i, sub: false }));
   const rowId = (i: number) => `${listId}-${i}`;
 
-  const remember = () => setRecent((list) => writeRecent(withRecent(list, q)));
+  // Written at once, not in a state updater: the page is about to be left.
+  const remember = () => setRecent(writeRecent(withRecent(readRecent(), q)));
 
   const open = (row: Row | undefined, newTab: boolean) => {
     if (!row) return;
