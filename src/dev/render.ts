@@ -50,12 +50,15 @@ function devRoutes(root: string): KnownRoute[] {
 export async function renderDevRequest(
   root: string,
   pathname: string,
-): Promise<{ status: number; html: string; type?: "text/markdown" }> {
+): Promise<{ status: number; html: string; type?: "text/markdown" | "application/json" }> {
   // `/a/b.md` (and `/index.md`) is the Markdown twin of `/a/b`.
   const twin = pathname.endsWith(".md");
   const path = twin ? pathname.replace(/\.md$/, "").replace(/^\/index$/, "/") : pathname;
   const route = path.length > 1 ? path.replace(/\/$/, "").replace(/\.html$/, "") : "/";
   const reference = devReference(root);
+  // Files the reference publishes as they are (the OpenAPI documents), as the build writes them.
+  const file = reference.files.find((f) => f.path === pathname);
+  if (file) return { status: 200, html: file.content, type: "application/json" };
   const contentDir = join(root, "content");
   const scan = scanContent(root, contentDir, config);
   const site = assembleSite({
