@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { hydrated, withServedSite } from "./served";
 
@@ -9,6 +10,8 @@ import { hydrated, withServedSite } from "./served";
  */
 export interface SearchLatency {
   first: number[];
+  /** Bytes each first query fetched (the dialog's code, Pagefind, the lexicon, index chunks, fragments). */
+  firstBytes: number[];
   later: number[];
 }
 
@@ -18,8 +21,8 @@ export interface SearchLatency {
  */
 const TYPING_MS = 80;
 
-/** Fresh visits measured for the first query (each loads Pagefind, its WebAssembly and the lexicon). */
-const FIRST_QUERY_VISITS = 12;
+/** Fresh visits measured for the first query (each loads Pagefind, its WebAssembly and the lexicon), with queries spread over the sets. */
+const FIRST_QUERY_VISITS = 24;
 
 /**
  * Runs in the page: sets the search box to the query as one input event and resolves with the
@@ -77,13 +80,29 @@ async function openDialog(page: Page): Promise<void> {
 export async function searchLatency(dir: string, queries: readonly string[]): Promise<SearchLatency> {
   return withServedSite(dir, async (base, browser) => {
     const first: number[] = [];
+    const firstBytes: number[] = [];
     for (let i = 0; i < FIRST_QUERY_VISITS; i++) {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.goto(`${base}/`, { waitUntil: "load" });
       await hydrated(page);
+      // Everything fetched from opening the dialog to the first results: Pagefind's index files as
+      // stored (they are compressed), JavaScript and JSON gzipped as any host sends them.
+      let bytes = 0;
+      const bodies: Promise<void>[] = [];
+      page.on("response", (r) =>
+        bodies.push(
+          r.body().then(
+            (b) => void (bytes += /\.(pf_\w+|pagefind)(\?|$)/.test(r.url()) ? b.length : gzipSync(b).length),
+            () => {},
+          ),
+        ),
+      );
       await openDialog(page);
-      first.push(await timeQuery(page, queries[(i * 7) % queries.length]!, TYPING_MS));
+      first.push(await timeQuery(page, queries[Math.floor((i * queries.length) / FIRST_QUERY_VISITS)]!, TYPING_MS));
+      await page.waitForLoadState("networkidle");
+      await Promise.all(bodies);
+      firstBytes.push(bytes);
       await context.close();
     }
     const later: number[] = [];
@@ -99,7 +118,7 @@ export async function searchLatency(dir: string, queries: readonly string[]): Pr
       later.push(await timeQuery(page, q, 0));
     }
     await context.close();
-    return { first, later };
+    return { first, firstBytes, later };
   });
 }
 
@@ -108,11 +127,13 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-export function formatLatency({ first, later }: SearchLatency): string {
+export function formatLatency({ first, firstBytes, later }: SearchLatency): string {
   const ms = (v: number) => `${Math.round(v)} ms`;
+  const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
   return [
     `  search latency (keystroke to results shown, debounce included; budget: first query p95 ≤ 300 ms, later p50 ≤ 100 ms, p95 ≤ 200 ms)`,
     `    first query of a visit, typed a key every ${TYPING_MS} ms from the moment the dialog opens (${first.length} visits): p50 ${ms(percentile(first, 50))}, p95 ${ms(percentile(first, 95))}, worst ${ms(Math.max(...first))}`,
+    `    bytes the first query of a visit fetches (budget ≤ 200 KB): p50 ${kb(percentile(firstBytes, 50))}, p90 ${kb(percentile(firstBytes, 90))}, largest ${kb(Math.max(...firstBytes))}`,
     `    later queries (${later.length}): p50 ${ms(percentile(later, 50))}, p95 ${ms(percentile(later, 95))}, worst ${ms(Math.max(...later))}`,
   ].join("\n");
 }

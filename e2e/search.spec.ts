@@ -242,3 +242,17 @@ test("a result opened with the mouse is remembered as a recent search too", asyn
   await page.waitForURL((url) => url.pathname !== "/");
   expect(await page.evaluate(() => localStorage.getItem("medusa-docs:recent-searches"))).toBe('["gift card"]');
 });
+
+test("one letter is not searched: it would match nearly every page", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const fragments: string[] = [];
+  page.on("request", (r) => r.url().includes("/pagefind/fragment/") && fragments.push(r.url()));
+  const dialog = await search(page, "a");
+  await page.waitForTimeout(500);
+  await expect(dialog.getByRole("option")).toHaveCount(0);
+  await expect(dialog.getByRole("status")).toHaveText(/^Type to search/);
+  expect(fragments).toEqual([]);
+  await dialog.getByRole("combobox").fill("ab");
+  await expect(dialog.getByRole("status")).toHaveText(/results?\.$/);
+});

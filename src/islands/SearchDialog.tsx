@@ -15,10 +15,12 @@ type Status = "idle" | "loading" | "done" | "error";
 /** Where the troubleshooting index is: offered when a search finds nothing. */
 const TROUBLESHOOTING_URL = "/troubleshooting";
 /**
- * How long the dialog waits after a keystroke before it searches: long enough that a word typed at
- * speed is searched once, short enough not to be felt (the results of the last search stay meanwhile).
+ * How long the dialog waits after a change of the query before it searches: not long enough to be
+ * felt (the results of the last search stay meanwhile).
  */
 const DEBOUNCE_MS = 40;
+/** Queries shorter than this are not searched: one letter matches everything. */
+const MIN_QUERY_LENGTH = 2;
 
 /** One selectable row of the list: a page, or one of its matching sections under it. */
 interface Row {
@@ -81,19 +83,22 @@ export default function SearchDialog({ config, onClose }: { config: SearchClient
   useEffect(() => setLimit(PAGE_SIZE), [q, section]);
 
   useEffect(() => {
-    if (!q) {
+    if (q.length < MIN_QUERY_LENGTH) {
       setShown(undefined);
       setStatus("idle");
       setActive(0);
       return;
     }
     let stale = false;
+    // A search overtaken by the next keystroke stops before it fetches its pages.
+    const abort = new AbortController();
+    const { signal } = abort;
     setStatus("loading");
     const run = async (): Promise<Shown> => {
-      const response = await search.search(q, { section, context, limit });
+      const response = await search.search(q, { section, context, limit, signal });
       if (response.hits.length > 0 || section === null) return { query: q, section, response, widened: false };
       // Nothing in the chosen section: show what the other sections have, and say so.
-      return { query: q, section, response: await search.search(q, { section: null, context, limit }), widened: true };
+      return { query: q, section, response: await search.search(q, { section: null, context, limit, signal }), widened: true };
     };
     const t = setTimeout(
       () =>
@@ -120,6 +125,7 @@ export default function SearchDialog({ config, onClose }: { config: SearchClient
     );
     return () => {
       stale = true;
+      abort.abort();
       clearTimeout(t);
     };
   }, [search, q, section, context, limit]);
@@ -344,6 +350,7 @@ export default function SearchDialog({ config, onClose }: { config: SearchClient
 function statusText(q: string, status: Status, count: number, more: boolean, recent: number): string {
   if (status === "error") return "Search is unavailable: the search index could not be loaded.";
   if (!q) return recent > 0 ? "" : "Type to search guides, the user guide, the reference and the REST API.";
+  if (status === "idle") return "Type to search guides, the user guide, the reference and the REST API.";
   if (status === "loading" && count === 0) return "Searching…";
   if (status === "done" && count === 0) return "No results.";
   if (status === "done") return `${count}${more ? "+" : ""} ${count === 1 ? "result" : "results"}.`;

@@ -34,7 +34,7 @@ export function algoliaEngine(
 ): SearchEngine {
   const endpoint = `https://${cfg.appId}-dsn.algolia.net/1/indexes/${encodeURIComponent(cfg.indexName)}/query`;
   return {
-    async search(query, { section, limit = 10 }) {
+    async search(query, { section, limit = 10, signal }) {
       const params = new URLSearchParams({
         query,
         hitsPerPage: String(limit),
@@ -47,6 +47,7 @@ export function algoliaEngine(
         method: "POST",
         headers: { "X-Algolia-Application-Id": cfg.appId, "X-Algolia-API-Key": cfg.apiKey, "Content-Type": "application/json" },
         body: JSON.stringify({ params: params.toString() }),
+        ...(signal ? { signal } : {}),
       });
       if (!res.ok) throw new Error(`Algolia answered ${res.status}`);
       const body = (await res.json()) as { hits: DocSearchHit[]; nbHits?: number };

@@ -111,6 +111,7 @@ export function pagefindEngine(bundlePath: string): SearchEngine {
         options.explain?.(
           `kind ${q.kind}${q.merchant ? " (merchant)" : ""}; searches: ${variants.list.map((v) => `[${v.terms.join(" ")}]×${v.weight}`).join(", ")}${variants.suggestion ? `; did you mean "${variants.suggestion}"` : ""}`,
         );
+        options.signal?.throwIfAborted();
         const found = await findAll(pf, variants.list, variants.terms, filters, options.explain);
         const ranked = [...found.values()]
           .map((c) => {
@@ -131,6 +132,8 @@ export function pagefindEngine(bundlePath: string): SearchEngine {
           ...(variants.suggestion ? { suggestion: variants.suggestion } : {}),
         };
       }
+      // The pages' fragments are most of what a search fetches: none for a query already replaced.
+      options.signal?.throwIfAborted();
       const { q, terms, rankTerms, list, ranked, suggestion } = last;
       const top = ranked.slice(0, limit + LOOKAHEAD);
       const read = await Promise.all(top.map(async (c) => ({ c, f: await fragment(c.result) })));

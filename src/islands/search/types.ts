@@ -33,6 +33,8 @@ export interface SearchOptions {
   context?: string | null;
   /** How many hits to return at most. */
   limit?: number;
+  /** Aborted when the query changed: the engine stops before it fetches more (rejects with the abort reason). */
+  signal?: AbortSignal;
   /** Receives how the query was read and ranked, line by line (`npm run eval:search -- --explain`). */
   explain?: (line: string) => void;
 }
