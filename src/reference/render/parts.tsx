@@ -114,7 +114,11 @@ function PropertyRowView({ row, prefix, depth }: { row: PropertyRow; prefix: str
           )}
           {row.featureFlag && <FeatureFlagNote flag={row.featureFlag} />}
           {row.seeAlso && <Markdown text={row.seeAlso} />}
-          {row.inheritedFrom && <p className="ref-meta">Inherited from {row.inheritedFrom}.</p>}
+          {row.inheritedFrom && (
+            <p className="ref-meta" data-pagefind-ignore="">
+              Inherited from {row.inheritedFrom}.
+            </p>
+          )}
         </td>
       )}
     </tr>
@@ -288,7 +292,11 @@ export function MethodSection({ method }: { method: MethodView }) {
         )}
         <HashLink id={id} label={method.name} />
       </h3>
-      {method.inheritedFrom && <p className="ref-meta">Inherited from {method.inheritedFrom}.</p>}
+      {method.inheritedFrom && (
+        <p className="ref-meta" data-pagefind-ignore="">
+          Inherited from {method.inheritedFrom}.
+        </p>
+      )}
       <Operations links={method.operations} />
       {method.signatures.map((sig, i) => (
         <SignatureBlock key={i} name={method.name} sig={sig} isConstructor={method.name === "constructor"} />
