@@ -11,7 +11,7 @@ import {
   type RankedSection,
 } from "./rank";
 import type { SearchEngine, SearchHit, SearchOptions, SearchResponse } from "./types";
-import { queryVariants, unlistedWords, type Variant } from "./variants";
+import { queryVariants, typoFixes, type Variant } from "./variants";
 
 interface PagefindResult {
   id: string;
@@ -106,7 +106,8 @@ export function pagefindEngine(bundlePath: string): SearchEngine {
       const key = JSON.stringify([query.trim(), options.section, options.context ?? null]);
       if (last?.key !== key) {
         const q = analyzeQuery(query);
-        const variants = queryVariants(q, lexicon, await indexedWords(pf, unlistedWords(q, lexicon), fragment));
+        const fixes = typoFixes(q, lexicon);
+        const variants = queryVariants(q, lexicon, await indexedWords(pf, [...fixes.keys()], fragment), fixes);
         const filters = options.section ? { filters: { section: options.section } } : {};
         options.explain?.(
           `kind ${q.kind}${q.merchant ? " (merchant)" : ""}; searches: ${variants.list.map((v) => `[${v.terms.join(" ")}]×${v.weight}`).join(", ")}${variants.suggestion ? `; did you mean "${variants.suggestion}"` : ""}`,

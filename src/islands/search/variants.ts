@@ -48,14 +48,20 @@ const RARE_WORD_FIX_WEIGHT = 1;
 const SYNONYM_WEIGHT = 0.9;
 
 /**
- * `indexed`: words the lexicon does not list (it leaves out words of fewer than three pages) that
- * the index was found to hold all the same; they are never corrected (see `unlistedWords`).
+ * `indexed`: words the lexicon does not list (it leaves out words of few pages) that the index
+ * was found to hold all the same; they are not corrected as the reader's words (see `typoFixes`).
+ * `fixes`: the query's `typoFixes`, when the caller has them already.
  */
-export function queryVariants(q: AnalyzedQuery, lexicon: Lexicon, indexed: ReadonlySet<string> = new Set()): Variants {
+export function queryVariants(
+  q: AnalyzedQuery,
+  lexicon: Lexicon,
+  indexed: ReadonlySet<string> = new Set(),
+  fixes: ReadonlyMap<string, string> = typoFixes(q, lexicon),
+): Variants {
   if (q.route) {
     return { list: [{ terms: [q.route.word], weight: 1 }], terms: q.terms, rankTerms: [q.route.word, ...q.terms] };
   }
-  const corrected = correctWords(q, lexicon, indexed);
+  const corrected = correctWords(q, lexicon, indexed, fixes);
   const main = corrected ? analyzeQuery(corrected) : q;
   const list: Variant[] = [{ terms: main.terms, weight: 1 }];
   if (corrected) list.push({ terms: q.terms, weight: AS_TYPED_WEIGHT });
@@ -71,7 +77,7 @@ export function queryVariants(q: AnalyzedQuery, lexicon: Lexicon, indexed: Reado
   // A word the index holds on a page or two may still be a slip that the docs made too ("the
   // event of the subcriber"): the fully corrected query is searched as well, as strongly, but not
   // offered as "Did you mean".
-  const allCorrected = indexed.size > 0 ? correctWords(q, lexicon) : undefined;
+  const allCorrected = indexed.size > 0 ? correctWords(q, lexicon, new Set(), fixes) : undefined;
   if (allCorrected && allCorrected !== corrected)
     list.push({ terms: analyzeQuery(allCorrected).terms, weight: RARE_WORD_FIX_WEIGHT });
   const synonymText = withSynonyms(main, lexicon);
@@ -85,24 +91,34 @@ export function queryVariants(q: AnalyzedQuery, lexicon: Lexicon, indexed: Reado
   };
 }
 
-/** The parts of the query's words that are corrected one by one: API names split at their capitals. */
-function wordParts(text: string): string[] {
-  return [...text.matchAll(/[\p{L}\p{N}]+/gu)].flatMap(
-    ([token]) => token.match(/[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\p{L}+|\p{N}+/gu) ?? [token],
-  );
-}
+/** The parts of a word that are corrected one by one: API names split at their capitals. */
+const WORD_PART = /[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\p{L}+|\p{N}+/gu;
+const WORD = /[\p{L}\p{N}]+/gu;
 
 /**
- * The words of the query the lexicon would correct: words it does not list. The lexicon leaves
- * out words of one or two pages, so before correcting one the engine asks the index whether it
- * holds the word after all ("privacy", a keyword of one page, is not a misspelled "private").
+ * The misspellings of the query and what the lexicon would put in their place: each word (or
+ * part of an API name, lowercase) the lexicon does not list and can suggest a word for. The
+ * lexicon leaves out words of few pages, so before correcting one the engine asks the index
+ * whether it holds the word after all ("privacy", a keyword of one page, is not a misspelled
+ * "private"). Computed once per query: each suggestion scans the vocabulary.
  */
+export function typoFixes(q: AnalyzedQuery, lexicon: Lexicon): Map<string, string> {
+  const fixes = new Map<string, string>();
+  if (q.route) return fixes;
+  for (const [token] of q.text.matchAll(WORD)) {
+    for (const part of token.match(WORD_PART) ?? [token]) {
+      const lower = part.toLowerCase();
+      if (STOP_WORDS.has(lower) || fixes.has(lower)) continue;
+      const fix = lexicon.suggest(lower);
+      if (fix) fixes.set(lower, fix);
+    }
+  }
+  return fixes;
+}
+
+/** The words of the query the lexicon would correct (see `typoFixes`). */
 export function unlistedWords(q: AnalyzedQuery, lexicon: Lexicon): string[] {
-  if (q.route) return [];
-  const words = wordParts(q.text)
-    .map((p) => p.toLowerCase())
-    .filter((w) => !STOP_WORDS.has(w) && lexicon.suggest(w) !== undefined);
-  return [...new Set(words)];
+  return [...typoFixes(q, lexicon).keys()];
 }
 
 /**
@@ -111,23 +127,26 @@ export function unlistedWords(q: AnalyzedQuery, lexicon: Lexicon): string[] {
  * (`useAdminProdcuts` → `useAdminProducts`). Words in `indexed` are left as typed. Undefined
  * when nothing was corrected.
  */
-export function correctWords(q: AnalyzedQuery, lexicon: Lexicon, indexed: ReadonlySet<string> = new Set()): string | undefined {
+export function correctWords(
+  q: AnalyzedQuery,
+  lexicon: Lexicon,
+  indexed: ReadonlySet<string> = new Set(),
+  fixes: ReadonlyMap<string, string> = typoFixes(q, lexicon),
+): string | undefined {
   let changed = false;
-  const text = q.text.replace(/[\p{L}\p{N}]+/gu, (token) => {
-    const parts = token.match(/[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\p{L}+|\p{N}+/gu) ?? [token];
-    return parts
+  const text = q.text.replace(WORD, (token) =>
+    (token.match(WORD_PART) ?? [token])
       .map((part) => {
         const lower = part.toLowerCase();
-        if (STOP_WORDS.has(lower) || indexed.has(lower)) return part;
-        const fix = lexicon.suggest(lower);
+        const fix = indexed.has(lower) ? undefined : fixes.get(lower);
         if (!fix) return part;
         changed = true;
         return part[0] === part[0]!.toUpperCase() && part[0] !== part[0]!.toLowerCase()
           ? fix[0]!.toUpperCase() + fix.slice(1)
           : fix;
       })
-      .join("");
-  });
+      .join(""),
+  );
   return changed ? text : undefined;
 }
 
