@@ -269,6 +269,18 @@ export function rewriteDocsLinks(markdown: string, hrefOf: (url: string) => stri
 }
 
 /**
+ * Replaces, in place, every string of `value` (an object or array, walked to any depth) that
+ * names the docs site with `rewrite(text, key)`.
+ */
+function rewriteDocsStrings(value: Record<string, unknown> | unknown[], rewrite: (text: string, key: string) => string): void {
+  for (const [k, x] of Object.entries(value)) {
+    if (typeof x === "string") {
+      if (x.includes("docs.medusajs.com")) (value as Record<string, unknown>)[k] = rewrite(x, k);
+    } else if (x && typeof x === "object") rewriteDocsStrings(x as Record<string, unknown>, rewrite);
+  }
+}
+
+/**
  * Rewrites the docs-site links of a published JSON document (the OpenAPI documents): an
  * `externalDocs` or other `url` field becomes `hrefOf(url)`, and links inside its texts are
  * rewritten like a page's. The document is printed again as the REST family prints it.
@@ -276,26 +288,13 @@ export function rewriteDocsLinks(markdown: string, hrefOf: (url: string) => stri
 export function rewriteJsonDocsLinks(json: string, hrefOf: (url: string) => string | undefined): string {
   if (!json.includes("docs.medusajs.com")) return json;
   const doc = JSON.parse(json) as Record<string, unknown>;
-  const walk = (v: Record<string, unknown> | unknown[]) => {
-    for (const [k, x] of Object.entries(v)) {
-      if (typeof x === "string") {
-        if (!x.includes("docs.medusajs.com")) continue;
-        (v as Record<string, unknown>)[k] = k === "url" && isDocsUrl(x) ? (hrefOf(x) ?? x) : rewriteDocsLinks(x, hrefOf);
-      } else if (x && typeof x === "object") walk(x as Record<string, unknown>);
-    }
-  };
-  walk(doc);
+  rewriteDocsStrings(doc, (text, key) =>
+    key === "url" && isDocsUrl(text) ? (hrefOf(text) ?? text) : rewriteDocsLinks(text, hrefOf),
+  );
   return `${JSON.stringify(doc, null, 2)}\n`;
 }
 
 /** Rewrites the docs-site links of every text of a page model, in place. */
 export function rewriteModelDocsLinks(model: RefPageModel, hrefOf: (url: string) => string | undefined): void {
-  const walk = (v: Record<string, unknown> | unknown[]) => {
-    for (const [k, x] of Object.entries(v)) {
-      if (typeof x === "string") {
-        if (x.includes("docs.medusajs.com")) (v as Record<string, unknown>)[k] = rewriteDocsLinks(x, hrefOf);
-      } else if (x && typeof x === "object") walk(x as Record<string, unknown>);
-    }
-  };
-  walk(model as unknown as Record<string, unknown>);
+  rewriteDocsStrings(model as unknown as Record<string, unknown>, (text) => rewriteDocsLinks(text, hrefOf));
 }
