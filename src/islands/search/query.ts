@@ -85,14 +85,12 @@ const DEVELOPER_WORDS = new Set(
  * Words that are a developer's alone but a merchant's after these: a discount *code* is what a
  * customer types at checkout, not source code.
  */
-const STORE_TERMS: Record<string, ReadonlySet<string>> = {
-  code: new Set(["discount", "promo", "promotion", "coupon", "voucher", "card", "gift", "tracking", "tax"]),
-  codes: new Set(["discount", "promo", "promotion", "coupon", "voucher", "card", "gift", "tracking", "tax"]),
-};
+const STORE_TERM_HEADS = new Set(["code", "codes"]);
+const STORE_TERM_OWNERS = new Set(["discount", "promo", "promotion", "coupon", "voucher", "card", "gift", "tracking", "tax"]);
 
 /** The query's words without those that belong to a store term ("discount code"). */
 function withoutStoreTerms(words: readonly string[]): string[] {
-  return words.filter((w, i) => !(i > 0 && STORE_TERMS[w]?.has(words[i - 1]!)));
+  return words.filter((w, i) => !(i > 0 && STORE_TERM_HEADS.has(w) && STORE_TERM_OWNERS.has(words[i - 1]!)));
 }
 
 export function analyzeQuery(query: string): AnalyzedQuery {
