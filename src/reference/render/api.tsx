@@ -4,7 +4,7 @@ import { RESOURCES_ID } from "../model/outline";
 import type { ApiField, ApiLandingPage, ApiOperation, ApiResourcePage } from "../model/types";
 import { routeWords } from "../../islands/search/route";
 import { Markdown } from "./markdown";
-import { HashLink } from "./parts";
+import { FlagWords, HashLink } from "./parts";
 
 /**
  * The 1.x site's REST reference put operations at `#carts_postcarts` and Redoc's at
@@ -56,24 +56,13 @@ export function FieldList({ fields }: { fields: ApiField[] }) {
         <li key={f.name} className="api-field">
           <code className="api-field__name">{f.name}</code> <TypeLink text={f.type} href={f.href} />{" "}
           <span className={f.required ? "api-flag api-flag--required" : "api-flag"}>{f.required ? "required" : "optional"}</span>
-          {f.nullable && (
-            <>
-              {" "}
-              <span className="api-flag">nullable</span>
-            </>
-          )}
-          {f.expandable && (
-            <>
-              {" "}
-              <span className="api-flag">expandable</span>
-            </>
-          )}
-          {f.deprecated && (
-            <>
-              {" "}
-              <span className="api-flag api-flag--deprecated">deprecated</span>
-            </>
-          )}
+          <FlagWords
+            flags={[
+              { on: f.nullable, label: "nullable", className: "api-flag" },
+              { on: f.expandable, label: "expandable", className: "api-flag" },
+              { on: f.deprecated, label: "deprecated", className: "api-flag api-flag--deprecated" },
+            ]}
+          />
           <Markdown text={f.description} />
           {f.seeAlso && <Markdown text={f.seeAlso} />}
           {f.defaultValue !== undefined && (

@@ -29,6 +29,21 @@ export function TypeExpr({ expr }: { expr: TypeExprModel }) {
 
 const FLAGS = ["optional", "nullable", "readonly", "static", "protected", "expandable"] as const;
 
+/**
+ * Flags after a name, each as a word in its own span, those that are `on` only; a space before
+ * each keeps the words apart in the page's text.
+ */
+export function FlagWords({ flags }: { flags: readonly { on: boolean | undefined; label: string; className: string }[] }) {
+  return flags
+    .filter((f) => f.on)
+    .map((f) => (
+      <Fragment key={f.label}>
+        {" "}
+        <span className={f.className}>{f.label}</span>
+      </Fragment>
+    ));
+}
+
 /** A row's flags. The spaces keep the words apart in the page's text (search excerpts, copied text); on screen the flex gap spaces them. */
 function Flags({ row }: { row: PropertyRow }) {
   const on = FLAGS.filter((f) => row[f]);
@@ -272,24 +287,13 @@ export function MethodSection({ method }: { method: MethodView }) {
     <section className="ref-method">
       <h3 id={id}>
         <code>{method.name}</code>
-        {method.static && (
-          <>
-            {" "}
-            <span className="ref-flag">static</span>
-          </>
-        )}
-        {method.protected && (
-          <>
-            {" "}
-            <span className="ref-flag">protected</span>
-          </>
-        )}
-        {method.abstract && (
-          <>
-            {" "}
-            <span className="ref-flag">abstract</span>
-          </>
-        )}
+        <FlagWords
+          flags={[
+            { on: method.static, label: "static", className: "ref-flag" },
+            { on: method.protected, label: "protected", className: "ref-flag" },
+            { on: method.abstract, label: "abstract", className: "ref-flag" },
+          ]}
+        />
         <HashLink id={id} label={method.name} />
       </h3>
       {method.inheritedFrom && (
