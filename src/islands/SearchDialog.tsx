@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { dialogSearch } from "./search/dialog-search";
 import { PAGE_SIZE } from "./search/pagefind";
 import { readRecent, withRecent, writeRecent } from "./search/recent";
@@ -21,14 +21,6 @@ const TROUBLESHOOTING_URL = "/troubleshooting";
 const DEBOUNCE_MS = 40;
 /** Queries shorter than this are not searched: one letter matches everything. */
 const MIN_QUERY_LENGTH = 2;
-
-/** One selectable row of the list: a page, or one of its matching sections under it. */
-interface Row {
-  url: string;
-  /** Index of the page (hit) the row belongs to. */
-  hit: number;
-  sub: boolean;
-}
 
 /** What is on screen for the last query searched. */
 interface Shown {
@@ -131,27 +123,31 @@ export default function SearchDialog({ config, onClose }: { config: SearchClient
   }, [search, q, section, context, limit]);
 
   const hits = q ? (shown?.response.hits ?? []) : [];
-  const rows: Row[] = q
-    ? hits.flatMap((hit, i) => [
-        { url: hit.url, hit: i, sub: false },
-        ...(hit.subHits ?? []).map((s) => ({ url: s.url, hit: i, sub: true })),
-      ])
-    : recent.map((r, i) => ({ url: r, hit: i, sub: false }));
+  // The selectable rows in list order, by what choosing one opens: with a query, each page and
+  // the sections under it (by URL; `firstRow` is each page's row); without, the recent searches.
+  const rows: string[] = [];
+  const firstRow: number[] = [];
+  if (q)
+    for (const hit of hits) {
+      firstRow.push(rows.length);
+      rows.push(hit.url, ...(hit.subHits ?? []).map((s) => s.url));
+    }
+  else rows.push(...recent);
   const rowId = (i: number) => `${listId}-${i}`;
 
   // Written at once, not in a state updater: the page is about to be left.
   const remember = () => setRecent(writeRecent(withRecent(readRecent(), q)));
 
-  const open = (row: Row | undefined, newTab: boolean) => {
+  const open = (row: string | undefined, newTab: boolean) => {
     if (!row) return;
     if (!q) {
       // A recent search: search it again.
-      setQuery(row.url);
+      setQuery(row);
       return;
     }
     remember();
-    if (newTab) window.open(row.url, "_blank", "noopener");
-    else window.location.assign(row.url);
+    if (newTab) window.open(row, "_blank", "noopener");
+    else window.location.assign(row);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -287,8 +283,7 @@ export default function SearchDialog({ config, onClose }: { config: SearchClient
                 <HitRows
                   key={`${hit.url}-${i}`}
                   hit={hit}
-                  index={i}
-                  rows={rows}
+                  first={firstRow[i]!}
                   active={active}
                   rowId={rowId}
                   setActive={setActive}
@@ -357,65 +352,66 @@ function statusText(q: string, status: Status, count: number, more: boolean, rec
   return "";
 }
 
-/** A page hit and the sections listed under it, each its own option. */
+/** A page hit and the sections listed under it, each its own option; `first` is the page's row. */
 function HitRows({
   hit,
-  index,
-  rows,
+  first,
   active,
   rowId,
   setActive,
   onClick,
 }: {
   hit: SearchHit;
-  index: number;
-  rows: Row[];
+  first: number;
   active: number;
   rowId: (i: number) => string;
   setActive: (i: number) => void;
   onClick: (e: MouseEvent<HTMLAnchorElement>) => void;
 }) {
-  const first = rows.findIndex((r) => r.hit === index && !r.sub);
+  const option = (i: number, href: string, sub: boolean, children: ReactNode) => (
+    <a
+      id={rowId(i)}
+      role="option"
+      aria-selected={i === active}
+      href={href}
+      className={sub ? "search-hit search-hit--sub" : "search-hit"}
+      onMouseMove={() => setActive(i)}
+      onClick={onClick}
+    >
+      {children}
+    </a>
+  );
   return (
     <li role="presentation" className="search-group">
-      <a
-        id={rowId(first)}
-        role="option"
-        aria-selected={first === active}
-        href={hit.url}
-        className="search-hit"
-        onMouseMove={() => setActive(first)}
-        onClick={onClick}
-      >
-        <span className="search-hit__title">
-          {hit.title}
-          {hit.heading && <span className="search-hit__heading"> › {hit.heading}</span>}
-          {hit.badge && <span className="search-hit__badge"> {hit.badge}</span>}
-        </span>
-        {hit.section && <span className="search-hit__section">{hit.section}</span>}
-        <span className="search-hit__excerpt" dangerouslySetInnerHTML={{ __html: hit.excerptHtml }} />
-      </a>
+      {option(
+        first,
+        hit.url,
+        false,
+        <>
+          <span className="search-hit__title">
+            {hit.title}
+            {hit.heading && <span className="search-hit__heading"> › {hit.heading}</span>}
+            {hit.badge && <span className="search-hit__badge"> {hit.badge}</span>}
+          </span>
+          {hit.section && <span className="search-hit__section">{hit.section}</span>}
+          <span className="search-hit__excerpt" dangerouslySetInnerHTML={{ __html: hit.excerptHtml }} />
+        </>,
+      )}
       {hit.subHits && hit.subHits.length > 0 && (
         <ul role="presentation" className="search-subhits">
-          {hit.subHits.map((s, j) => {
-            const i = first + 1 + j;
-            return (
-              <li key={s.url} role="presentation">
-                <a
-                  id={rowId(i)}
-                  role="option"
-                  aria-selected={i === active}
-                  href={s.url}
-                  className="search-hit search-hit--sub"
-                  onMouseMove={() => setActive(i)}
-                  onClick={onClick}
-                >
+          {hit.subHits.map((s, j) => (
+            <li key={s.url} role="presentation">
+              {option(
+                first + 1 + j,
+                s.url,
+                true,
+                <>
                   <span className="search-hit__title">{s.title}</span>
                   <span className="search-hit__excerpt" dangerouslySetInnerHTML={{ __html: s.excerptHtml }} />
-                </a>
-              </li>
-            );
-          })}
+                </>,
+              )}
+            </li>
+          ))}
         </ul>
       )}
     </li>
