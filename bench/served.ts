@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser } from "playwright-core";
 import { createStaticServer } from "../src/serve/server";
 import { chromiumLaunchOptions } from "../src/testing/chromium";
 
@@ -20,10 +20,4 @@ export async function withServedSite<T>(dir: string, run: (base: string, browser
   }
 }
 
-/** Waits until the islands are hydrated (React's keys on the theme toggle), as e2e/helpers.ts does. */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const btn = document.querySelector(".theme-toggle");
-    return !!btn && Object.keys(btn).some((k) => k.startsWith("__react"));
-  });
-}
+export { hydrated } from "../src/testing/hydrated";

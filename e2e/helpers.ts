@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import type { DocsIndex, DocsIndexEntry } from "../src/site/docs-index";
 
 /** A kind of page the site serves, with one concrete URL of the build that stands for it. */
@@ -39,10 +39,4 @@ export async function docsIndex(request: APIRequestContext): Promise<DocsIndexEn
   return ((await res.json()) as DocsIndex).docs;
 }
 
-/** Waits until the page's islands are hydrated (the client entry has run). */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const btn = document.querySelector(".theme-toggle");
-    return !!btn && Object.keys(btn).some((k) => k.startsWith("__react"));
-  });
-}
+export { hydrated } from "../src/testing/hydrated";
