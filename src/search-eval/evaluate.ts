@@ -15,6 +15,8 @@ import { checkAgainstBuild } from "./site";
 export const SET_FILES = {
   main: "data/search-eval/queries.yaml",
   "held-out": "data/search-eval/held-out.yaml",
+  /** Written later (the engine switch), blind like the others; tuned on, reported, no target. */
+  dev: "data/search-eval/dev.yaml",
 } as const;
 export type SetName = keyof typeof SET_FILES;
 
