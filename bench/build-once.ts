@@ -17,6 +17,6 @@ const report = await build({
   sidebars,
   sidebarLocator: { locate: (id) => ({ file: `bench:${id}`, line: 1, column: 1 }) },
   redirects: [],
-  search: { provider: "pagefind" },
+  search: { provider: "static" },
 });
 process.stdout.write(JSON.stringify({ ms: performance.now() - t0, pages: report.pages, timings: report.timings }) + "\n");

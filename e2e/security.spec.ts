@@ -70,9 +70,13 @@ test("only content-hashed files are cached for good", async ({ request, page }) 
   await page.goto("/");
   const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute("src");
   expect((await request.get(script!)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-  for (const path of ["/", "/pagefind/pagefind.js", "/pagefind/pagefind-entry.json"]) {
+  for (const path of ["/", "/search/index.json", "/search/lexicon.json"]) {
     expect((await request.get(path)).headers()["cache-control"] ?? "", path).not.toMatch(/immutable/);
   }
+  // The search index's chunks and pages live in a folder named by their hash.
+  const { build } = (await (await request.get("/search/index.json")).json()) as { build: string };
+  for (const path of [`/search/v/${build}/w/0.json`, `/search/v/${build}/p/0.json`])
+    expect((await request.get(path)).headers()["cache-control"], path).toBe("public, max-age=31536000, immutable");
 });
 
 for (const kind of PAGE_KINDS) {
@@ -123,11 +127,11 @@ test("the islands work under the policy", async ({ browser }) => {
   // Feedback.
   await page.getByRole("button", { name: "Yes" }).click();
 
-  // Search: Pagefind's script, worker and WebAssembly.
+  // Search: the index's manifest, lexicon, word chunks and pages.
   await page.keyboard.press("Control+K");
   const dialog = page.getByRole("dialog", { name: "Search the docs" });
   await dialog.getByRole("combobox").fill("shipping option");
-  // The first query loads Pagefind, its WebAssembly and the lexicon: slow on a busy machine.
+  // The first query loads the manifest and the lexicon: slow on a busy machine.
   await expect(dialog.getByRole("option").first()).toBeVisible({ timeout: 20_000 });
   await page.keyboard.press("Escape");
 

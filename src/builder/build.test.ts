@@ -41,7 +41,7 @@ async function run(files: Record<string, string>, extra: Partial<BuildOptions> =
     sidebars,
     sidebarLocator: noLocator,
     redirects: [{ from: "/old-guide", to: "/guide" }],
-    search: { provider: "pagefind" },
+    search: { provider: "static" },
     workers: 1,
     ...extra,
     generate: (guides) => {
@@ -79,7 +79,8 @@ describe("build", () => {
       "docs-index.json",
       "_redirects",
       "vercel.json",
-      "pagefind/pagefind.js",
+      "search/index.json",
+      "search/lexicon.json",
     ])
       expect(existsSync(join(out, f)), f).toBe(true);
     expect(readFileSync(join(out, "_redirects"), "utf8")).toBe("/old-guide /guide 301\n");

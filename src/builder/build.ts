@@ -173,7 +173,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       ...scan.pages.map((p) => ({ ...guideSource(p), compiled: checks.get(p.id)!.compiled })),
       ...(generated?.pages.map((p) => p.source) ?? []),
     ];
-    const search = await startSearchIndex(opts.outDir, synonyms);
+    const search = startSearchIndex(opts.outDir, synonyms);
     const links: PageLinks[] = [];
     const anchors: Anchors = new Map();
     const failures: Diagnostic[] = [];
@@ -197,7 +197,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
           });
           anchors.set(r.route, r.anchors);
           for (const script of r.inlineScripts ?? []) inlineScripts.add(script);
-          search.add(r.route);
+          if (r.search) search.add(r.search);
         },
       }),
     );
@@ -287,7 +287,6 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       }
     }
     if (failures.length > 0 || linkProblems.length > 0 || anchorProblems.length > 0) {
-      await search.close();
       throw new DiagnosticError("Pages failed to render, have broken links or lost anchors", [
         ...failures,
         ...linkProblems,
@@ -295,7 +294,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       ]);
     }
     await time("search index", () => search.write());
-    // Everything the workers did not write themselves: assets, Pagefind's scripts, the 404 and
+    // Everything the workers did not write themselves: assets, the search index, the 404 and
     // redirect pages, llms.txt, sitemaps, the OpenAPI documents.
     const uncompressed = filesBelow(opts.outDir).filter((f) => TEXT_FILE.test(f) && !existsSync(`${f}.br`));
     await time(`compress ${uncompressed.length} files`, () =>

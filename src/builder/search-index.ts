@@ -1,50 +1,129 @@
-import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import * as pagefind from "pagefind";
-import type { Synonym } from "../islands/search/lexicon";
-import { writeLexicon } from "./search-lexicon";
-import { outputPath } from "./sitemap";
+import {
+  BUILDS_DIR,
+  encodeLength,
+  FORMAT_VERSION,
+  MANIFEST_FILE,
+  SEARCH_DIR,
+  type Manifest,
+  type PageFile,
+  type WordChunk,
+} from "../islands/search/index-format";
+import { LEXICON_FILE, type Synonym } from "../islands/search/lexicon";
+import type { SearchDoc } from "./search-extract";
+import { buildLexicon } from "./search-lexicon";
 
 /**
- * The static search index, built from the pages as written to the output folder. Pages are added
- * as the workers write them, so indexing overlaps rendering; `write` finishes the index and
- * writes the search lexicon beside it (src/builder/search-lexicon.ts).
+ * Raw JSON bytes a word chunk holds at most (unless one word's pages alone take more): about
+ * 4 KB gzipped. A query loads one chunk per word it searches, so smaller chunks cost a query fewer
+ * bytes; the manifest lists each chunk's first word, so more chunks cost every visit a little.
  */
-export async function startSearchIndex(outDir: string, synonyms: Synonym[]) {
-  const { index } = await pagefind.createIndex({ forceLanguage: "en" });
-  if (!index) throw new Error("Pagefind could not start");
-  const adding: Promise<{ errors: string[] }>[] = [];
+export const CHUNK_BYTES = 12_000;
+
+/** Sizes of what `writeSearchIndex` wrote, for the build's log and the bench. */
+export interface SearchIndexStats {
+  pages: number;
+  words: number;
+  chunks: number;
+}
+
+/**
+ * The static search index (src/islands/search/index-format.ts), built from the pages as the
+ * workers extracted them (src/builder/search-extract.ts). Pages are numbered in URL order, so
+ * the same site gives the same files.
+ */
+export function startSearchIndex(outDir: string, synonyms: Synonym[]) {
+  const docs = new Map<string, SearchDoc>();
   return {
-    /** Indexes the page written for `route`. */
-    add(route: string) {
-      adding.push(
-        index.addHTMLFile({ url: route, content: indexableHtml(readFileSync(join(outDir, outputPath(route)), "utf8")) }),
-      );
+    /** Adds a rendered page's searchable content. */
+    add(doc: SearchDoc) {
+      if (docs.has(doc.url)) throw new Error(`search index: ${doc.url} was added twice`);
+      docs.set(doc.url, doc);
     },
-    async write(): Promise<void> {
-      try {
-        const errors = (await Promise.all(adding)).flatMap((a) => a.errors);
-        if (errors.length > 0) throw new Error(`Pagefind: ${errors.join("; ")}`);
-        const written = await index.writeFiles({ outputPath: join(outDir, "pagefind") });
-        if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join("; ")}`);
-      } finally {
-        await pagefind.close();
-      }
-      writeLexicon(join(outDir, "pagefind"), synonyms);
-    },
-    /** Stops the index without writing it (the build failed). */
-    async close() {
-      await Promise.allSettled(adding);
-      await pagefind.close();
+    write(): SearchIndexStats {
+      return writeSearchIndex(join(outDir, SEARCH_DIR), [...docs.values()], synonyms);
     },
   };
 }
 
-/**
- * A page's HTML as Pagefind should read it. Pagefind separates the text of block elements such
- * as `p`, `td` and `li`, but runs table headers and captions together with what follows
- * ("Properties of CartNameTypeDescription"); a space before their end keeps the words apart.
- */
-export function indexableHtml(html: string): string {
-  return html.replace(/<\/(th|caption|dt|dd|figcaption|summary)>/g, " </$1>");
+/** Writes the index of `unsorted` into `dir` (the site's `search/` folder), replacing what is there. */
+export function writeSearchIndex(
+  dir: string,
+  unsorted: readonly SearchDoc[],
+  synonyms: Synonym[],
+  chunkBytes = CHUNK_BYTES,
+): SearchIndexStats {
+  const docs = [...unsorted].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+  if (docs.length === 0) throw new Error("search index: no page has searchable content (data-search-body)");
+  const sectionLabels = [...new Set(docs.flatMap((d) => (d.section ? [d.section] : [])))].sort();
+  if (sectionLabels.length > 10) throw new Error(`search index: more than 10 sections (${sectionLabels.join(", ")})`);
+
+  // Each word's pages, in page order: [page, use, page, use, …] (`encodePosting`).
+  const postings = new Map<string, number[]>();
+  docs.forEach((d, page) => {
+    for (const [term, count] of Object.entries(d.terms)) {
+      let list = postings.get(term);
+      if (!list) postings.set(term, (list = []));
+      list.push(page, count);
+    }
+  });
+  const words = [...postings.keys()].sort();
+
+  // Chunks of the word list, each up to `chunkBytes` of JSON.
+  const chunks: WordChunk[] = [];
+  let current: WordChunk = { words: [], postings: [] };
+  let size = 0;
+  for (const word of words) {
+    const list = postings.get(word)!;
+    const deltas: number[] = [];
+    for (let i = 0; i < list.length; i += 2) deltas.push(list[i]! - (i === 0 ? 0 : list[i - 2]!), list[i + 1]!);
+    const bytes = word.length + 6 + JSON.stringify(deltas).length;
+    if (size > 0 && size + bytes > chunkBytes) {
+      chunks.push(current);
+      current = { words: [], postings: [] };
+      size = 0;
+    }
+    current.words.push(word);
+    current.postings.push(deltas);
+    size += bytes;
+  }
+  chunks.push(current);
+
+  const pageFiles: PageFile[] = docs.map(({ url, title, badge, section, content, anchors }) => ({
+    url,
+    title,
+    ...(badge ? { badge } : {}),
+    ...(section ? { section } : {}),
+    content,
+    anchors,
+  }));
+  const chunkTexts = chunks.map((c) => JSON.stringify(c));
+  const pageTexts = pageFiles.map((p) => JSON.stringify(p));
+  const hash = createHash("sha256");
+  for (const t of [...chunkTexts, ...pageTexts]) hash.update(t);
+  const build = hash.digest("hex").slice(0, 12);
+  const manifest: Manifest = {
+    version: FORMAT_VERSION,
+    build,
+    sectionLabels,
+    sections: docs.map((d) => (d.section ? String(sectionLabels.indexOf(d.section)) : "-")).join(""),
+    lengths: docs.map((d) => encodeLength(d.length)).join(""),
+    chunks: chunks.map((c) => c.words[0]!),
+  };
+
+  rmSync(dir, { recursive: true, force: true });
+  const files = join(dir, BUILDS_DIR, build);
+  mkdirSync(join(files, "w"), { recursive: true });
+  mkdirSync(join(files, "p"), { recursive: true });
+  chunkTexts.forEach((t, i) => writeFileSync(join(files, "w", `${i}.json`), t));
+  pageTexts.forEach((t, i) => writeFileSync(join(files, "p", `${i}.json`), t));
+  writeFileSync(join(dir, MANIFEST_FILE), JSON.stringify(manifest));
+  const lexicon = buildLexicon(
+    docs.map((d, i) => ({ id: String(i), url: d.url, content: d.content, title: d.title, section: d.section, badge: d.badge })),
+    synonyms,
+  );
+  writeFileSync(join(dir, LEXICON_FILE), JSON.stringify(lexicon));
+  return { pages: docs.length, words: words.length, chunks: chunks.length };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildLexicon, MIN_PAGES, vocabulary, type IndexedPage } from "./search-lexicon";
 
 function pages(n: number, text: (i: number) => string, extra: Partial<IndexedPage> = {}): IndexedPage[] {
-  return Array.from({ length: n }, (_, i) => ({ id: `en_${i}`, url: `/p${i}`, title: `Page ${i}`, content: text(i), ...extra }));
+  return Array.from({ length: n }, (_, i) => ({ id: String(i), url: `/p${i}`, title: `Page ${i}`, content: text(i), ...extra }));
 }
 
 describe("search lexicon", () => {
@@ -22,7 +22,7 @@ describe("search lexicon", () => {
     expect([...common!, ...middle!, ...rare!]).not.toContain("privacy");
   });
 
-  it("records each page's kind, deprecation and upgrade guides by Pagefind id", () => {
+  it("records each page's kind, deprecation and upgrade guides by index page number", () => {
     const lexicon = buildLexicon(
       [
         { id: "en_a", url: "/user-guide/orders", title: "Orders", content: "", section: "User Guide" },

@@ -1,59 +1,25 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { gunzipSync } from "node:zlib";
-import { LEXICON_FILE, LISTED_KINDS, type LexiconFile, type PageKind, type Synonym } from "../islands/search/lexicon";
+import { LISTED_KINDS, type LexiconFile, type PageKind, type Synonym } from "../islands/search/lexicon";
 import { indexWords } from "../islands/search/query";
 import { isRouteWord } from "../islands/search/route";
 
 /**
- * Writes the search lexicon (src/islands/search/lexicon.ts) from the Pagefind index just written:
- * each page's kind and deprecation by its Pagefind id, and the index's vocabulary. Both are read
- * from Pagefind's own fragments — the text it indexed, under the ids its results carry — so they
- * cannot disagree with the index.
+ * The search lexicon (src/islands/search/lexicon.ts), built with the search index from the same
+ * pages (src/builder/search-index.ts): each page's kind and deprecation by its number in the
+ * index, and the index's vocabulary, so the two cannot disagree.
  */
 
-/** What the lexicon needs of one indexed page (one Pagefind fragment). */
+/** What the lexicon needs of one indexed page. */
 export interface IndexedPage {
-  /** Pagefind's id for the page: its fragment's name (`en_1a2b3c4`). */
+  /** The page's number in the search index, as a string. */
   id: string;
   url: string;
-  /** The text Pagefind indexed. */
+  /** The text indexed. */
   content: string;
   title: string;
   /** The page's section filter value ("Guides", "User Guide", "Reference", "REST API"). */
   section?: string;
   /** The badge by the page's title ("Deprecated", "Beta", …). */
   badge?: string;
-}
-
-/** Pagefind writes each fragment as gzip of this signature followed by JSON. */
-const FRAGMENT_SIGNATURE = "pagefind_dcd";
-
-/** Reads every fragment of the Pagefind bundle in `pagefindDir`. */
-export function readIndexedPages(pagefindDir: string): IndexedPage[] {
-  const dir = join(pagefindDir, "fragment");
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".pf_fragment"))
-    .sort()
-    .map((f) => {
-      const text = gunzipSync(readFileSync(join(dir, f))).toString("utf8");
-      if (!text.startsWith(FRAGMENT_SIGNATURE))
-        throw new Error(`${join(dir, f)}: not a Pagefind fragment (no "${FRAGMENT_SIGNATURE}" signature)`);
-      const data = JSON.parse(text.slice(FRAGMENT_SIGNATURE.length)) as {
-        url: string;
-        content: string;
-        meta: Record<string, string>;
-        filters: Record<string, string[]>;
-      };
-      return {
-        id: f.slice(0, -".pf_fragment".length),
-        url: data.url,
-        content: data.content,
-        title: data.meta.title ?? "",
-        section: data.filters.section?.[0],
-        badge: data.meta.badge,
-      };
-    });
 }
 
 /** The kind of a page, from its section and URL. */
@@ -76,7 +42,7 @@ export const MIN_PAGES = 5;
 const FREQUENCY_CLASSES = [100, 10, MIN_PAGES] as const;
 
 /**
- * The words of the index as Pagefind reads them (lowercase letters and digits of each
+ * The words of the index as it reads them (lowercase letters and digits of each
  * whitespace-separated word, and the parts of compound words: `addLineItem`, `line-items`),
  * keeping words of 3 to 24 letters used on at least MIN_PAGES pages, by frequency class.
  */
@@ -118,11 +84,4 @@ export function buildLexicon(pages: readonly IndexedPage[], synonyms: Synonym[])
     words: vocabulary(pages),
     synonyms,
   };
-}
-
-/** Writes `lexicon.json` into the Pagefind bundle at `pagefindDir`; returns its size in bytes. */
-export function writeLexicon(pagefindDir: string, synonyms: Synonym[]): number {
-  const text = JSON.stringify(buildLexicon(readIndexedPages(pagefindDir), synonyms));
-  writeFileSync(join(pagefindDir, LEXICON_FILE), text);
-  return text.length;
 }

@@ -11,6 +11,7 @@ import type { PageSource } from "../render/page-source";
 import { SiteView, type SiteData } from "../render/site-data";
 import { compressFiles, writeWithCompressed } from "./compress";
 import { inlineStyleProblem, scanHtml } from "./html-scan";
+import { extractSearchDoc, type SearchDoc } from "./search-extract";
 import { outputPath } from "./sitemap";
 
 /** What the main thread needs of a rendered page: its anchors and links for the checks. The HTML is on disk. */
@@ -24,6 +25,8 @@ export interface RenderResult {
   sourceLinks?: { url: string; line: number }[];
   /** The page's inline scripts, which the Content Security Policy allows by hash. */
   inlineScripts?: string[];
+  /** The page's searchable content, when it has some (src/builder/search-extract.ts). */
+  search?: SearchDoc;
   diagnostics?: Diagnostic[];
 }
 
@@ -85,6 +88,7 @@ async function renderOne(source: PageSource): Promise<RenderResult> {
     writeWithCompressed(dest.replace(/\.html$/, ".md"), await renderPageMarkdown(site, page, source, root));
     const facts = scanHtml(html);
     if (facts.inlineStyles.length > 0) throw new Error(inlineStyleProblem(facts.inlineStyles));
+    const search = extractSearchDoc(page.route, html);
     return {
       pageId: page.id,
       route: page.route,
@@ -93,6 +97,7 @@ async function renderOne(source: PageSource): Promise<RenderResult> {
       anchors: facts.anchors,
       sourceLinks,
       inlineScripts: facts.inlineScripts,
+      ...(search ? { search } : {}),
     };
   } catch (e) {
     return {

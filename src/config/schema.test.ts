@@ -37,7 +37,7 @@ describe("site config", () => {
   });
 
   it("uses Algolia only when all DocSearch settings are given", () => {
-    expect(searchConfigFromEnv({})).toEqual({ provider: "pagefind" });
+    expect(searchConfigFromEnv({})).toEqual({ provider: "static" });
     expect(searchConfigFromEnv({ DOCSEARCH_APP_ID: "A", DOCSEARCH_API_KEY: "K", DOCSEARCH_INDEX_NAME: "I" })).toEqual({
       provider: "algolia",
       appId: "A",

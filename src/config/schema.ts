@@ -80,14 +80,14 @@ export function connectSrcOrigins(config: Pick<SiteConfig, "feedback">): string[
 }
 
 /** Search settings come from the environment at build time, never from the repository. */
-export type SearchConfig = { provider: "pagefind" } | { provider: "algolia"; appId: string; apiKey: string; indexName: string };
+export type SearchConfig = { provider: "static" } | { provider: "algolia"; appId: string; apiKey: string; indexName: string };
 
 export function searchConfigFromEnv(env: Record<string, string | undefined>): SearchConfig {
   const appId = env.DOCSEARCH_APP_ID?.trim();
   const apiKey = env.DOCSEARCH_API_KEY?.trim();
   const indexName = env.DOCSEARCH_INDEX_NAME?.trim();
   const given = [appId, apiKey, indexName].filter(Boolean).length;
-  if (given === 0) return { provider: "pagefind" };
+  if (given === 0) return { provider: "static" };
   if (given < 3) {
     throw new Error(
       "Algolia DocSearch needs all of DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME; only some are set.",

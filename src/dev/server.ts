@@ -20,14 +20,14 @@ const vite = await createViteServer({
   appType: "custom",
   server: { middlewareMode: true, hmr: false },
 });
-const pagefindDir = resolve(root, "build/pagefind");
-const pagefind = existsSync(pagefindDir) ? sirv(pagefindDir, { dev: true }) : undefined;
+const searchDir = resolve(root, "build/search");
+const searchIndex = existsSync(searchDir) ? sirv(searchDir, { dev: true }) : undefined;
 
 createServer((req, res) => {
   const url = new URL(req.url ?? "/", "http://localhost");
-  if (url.pathname.startsWith("/pagefind/") && pagefind) {
-    req.url = url.pathname.slice("/pagefind".length);
-    pagefind(req, res, () => {
+  if (url.pathname.startsWith("/search/") && searchIndex) {
+    req.url = url.pathname.slice("/search".length);
+    searchIndex(req, res, () => {
       res.writeHead(404).end();
     });
     return;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { dialogSearch } from "./search/dialog-search";
-import { PAGE_SIZE } from "./search/pagefind";
+import { searchDelay } from "./search/debounce";
+import { PAGE_SIZE } from "./search/engine";
 import { readRecent, withRecent, writeRecent } from "./search/recent";
 import { SECTIONS } from "../site/sections";
 import { Glyph } from "../components/Icon/Glyph";
@@ -14,11 +15,6 @@ type Status = "idle" | "loading" | "done" | "error";
 
 /** Where the troubleshooting index is: offered when a search finds nothing. */
 const TROUBLESHOOTING_URL = "/troubleshooting";
-/**
- * How long the dialog waits after a change of the query before it searches: not long enough to be
- * felt (the results of the last search stay meanwhile).
- */
-const DEBOUNCE_MS = 40;
 /** Queries shorter than this are not searched: one letter matches everything. */
 const MIN_QUERY_LENGTH = 2;
 
@@ -58,6 +54,10 @@ export default function SearchDialog({ config, onClose }: { config: SearchClient
   const [recent, setRecent] = useState<string[]>(() => readRecent());
   const input = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
+  /** When the reader last typed in the box and the time since the key before (ms), to tell fast typing from a pause. */
+  const keyTimes = useRef({ at: Number.NEGATIVE_INFINITY, gap: Number.POSITIVE_INFINITY });
+  /** The query the last change of the results was for. */
+  const lastQuery = useRef("");
   const listId = useId();
   const q = query.trim();
 
@@ -75,6 +75,8 @@ export default function SearchDialog({ config, onClose }: { config: SearchClient
   useEffect(() => setLimit(PAGE_SIZE), [q, section]);
 
   useEffect(() => {
+    const delay = searchDelay(lastQuery.current, q, keyTimes.current.gap);
+    lastQuery.current = q;
     if (q.length < MIN_QUERY_LENGTH) {
       setShown(undefined);
       setStatus("idle");
@@ -113,7 +115,7 @@ export default function SearchDialog({ config, onClose }: { config: SearchClient
           .catch(() => {
             if (!stale) setStatus("error");
           }),
-      DEBOUNCE_MS,
+      delay,
     );
     return () => {
       stale = true;
@@ -208,7 +210,11 @@ export default function SearchDialog({ config, onClose }: { config: SearchClient
             type="search"
             placeholder="Search the docs"
             value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={(e) => {
+              const now = performance.now();
+              keyTimes.current = { at: now, gap: now - keyTimes.current.at };
+              setQuery(e.target.value);
+            }}
             role="combobox"
             aria-label="Search the docs"
             aria-expanded={hasRows}

@@ -30,7 +30,7 @@ const resolved = resolveSidebars(
 const siteWith = (config: SiteConfig) =>
   new SiteView({
     config,
-    search: { provider: "pagefind", bundlePath: "/pagefind/" },
+    search: { provider: "static", bundlePath: "/search/" },
     assets: { js: "/assets/main.js", css: ["/assets/style.css"], fonts: ["/assets/inter.woff2"] },
     pages,
     sidebars: resolved.sidebars,
@@ -88,7 +88,7 @@ describe("renderDocPage", () => {
   it("has breadcrumbs, title badge, TOC island, edit link and previous page", () => {
     expect(html).toContain('aria-label="Breadcrumbs"');
     expect(html).toMatch(
-      /<h1 class="doc__title">Title of guide\/step<\/h1><span data-pagefind-meta="badge"><span class="badge badge--beta">Beta<\/span><\/span>/,
+      /<h1 class="doc__title">Title of guide\/step<\/h1><span data-search-meta="badge"><span class="badge badge--beta">Beta<\/span><\/span>/,
     );
     expect(html).toContain('data-island="Toc"');
     expect(html).toContain('href="https://github.com/example/docs/edit/main/content/guide/step.mdx"');
@@ -96,14 +96,14 @@ describe("renderDocPage", () => {
   });
 
   it("marks the content for search with its section", () => {
-    expect(html).toContain("data-pagefind-body");
-    expect(html).toContain('<span data-pagefind-filter="section" hidden="">Guides</span>');
+    expect(html).toContain("data-search-body");
+    expect(html).toContain('<span data-search-filter="section" hidden="">Guides</span>');
   });
 
   it("gives the front matter keywords to search and crawlers without showing them", () => {
     expect(html).toContain('<meta name="keywords" content="stepper, wizard"/>');
     expect(html).toMatch(
-      /<article[^>]*data-pagefind-body=""[^>]*>.*<p hidden="" data-pagefind-weight="5">stepper, wizard<\/p><\/article>/s,
+      /<article[^>]*data-search-body=""[^>]*>.*<p hidden="" data-search-weight="5">stepper, wizard<\/p><\/article>/s,
     );
   });
 
@@ -156,7 +156,7 @@ describe("renderDocPage", () => {
 
   it("folds the outline under the title for screens without the outline column", () => {
     expect(html).toMatch(
-      /<\/h1>.*<details class="toc-collapsible" data-pagefind-ignore="all"><summary[^>]*>On this page<\/summary><nav aria-label="On this page">.*href="#first"/s,
+      /<\/h1>.*<details class="toc-collapsible" data-search-ignore="all"><summary[^>]*>On this page<\/summary><nav aria-label="On this page">.*href="#first"/s,
     );
     expect(render("guide/step", [])).not.toContain("toc-collapsible");
   });
@@ -168,7 +168,7 @@ describe("renderNotFound", () => {
     expect(html).toContain("<title>Page not found | Test Docs</title>");
     expect(html).toContain('content="noindex"');
     expect(html).toContain('data-island="NotFoundSuggestions"');
-    expect(html).not.toContain("data-pagefind-body");
+    expect(html).not.toContain("data-search-body");
     expect(html).not.toContain("page-actions");
   });
 });

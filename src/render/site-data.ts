@@ -1,4 +1,5 @@
 import type { SearchConfig, SiteConfig } from "../config/schema";
+import { SEARCH_DIR } from "../islands/search/index-format";
 import type { SearchClientConfig } from "../islands/search/types";
 import type { ResolvedSidebar, SidebarId } from "../sidebars/types";
 import type { LoadedSite } from "../site/load";
@@ -20,7 +21,7 @@ export function createSiteData(opts: { config: SiteConfig; search: SearchConfig;
   const { config, search, assets, site } = opts;
   return {
     config,
-    search: search.provider === "algolia" ? search : { provider: "pagefind", bundlePath: "/pagefind/" },
+    search: search.provider === "algolia" ? search : { provider: "static", bundlePath: `/${SEARCH_DIR}/` },
     assets,
     pages: site.pages,
     sidebars: site.sidebars.sidebars,

@@ -27,10 +27,11 @@ describe("the Content Security Policy", () => {
     expect(scripts.filter((s) => s.startsWith("'sha256-"))).toHaveLength(2);
   });
 
-  it("never allows inline or eval'd code, and keeps WebAssembly for Pagefind", () => {
+  it("never allows inline or eval'd code, WebAssembly or workers", () => {
     const csp = contentSecurityPolicy({ inlineScripts: [] });
-    expect(csp).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
-    expect(directive(csp, "script-src")).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(csp).not.toMatch(/'unsafe-inline'|'unsafe-eval'|'wasm-unsafe-eval'/);
+    expect(directive(csp, "script-src")).toEqual(["'self'"]);
+    expect(directive(csp, "worker-src")).toEqual(["'none'"]);
     expect(directive(csp, "style-src")).toEqual(["'self'"]);
     for (const [name, value] of [
       ["default-src", "'self'"],
@@ -58,8 +59,9 @@ describe("the header rules", () => {
 
   it("cache content-hashed files for a year and everything else not at all", () => {
     expect(headersFor(rules, "/assets/main-D-679Ntl.js")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
-    expect(headersFor(rules, "/pagefind/fragment/en_1a2b3c.pf_fragment")["Cache-Control"]).toMatch(/immutable/);
-    for (const path of ["/", "/modules/orders/overview", "/pagefind/pagefind.js", "/pagefind/pagefind-worker.js"])
+    expect(headersFor(rules, "/search/v/3df5c82ef255/w/12.json")["Cache-Control"]).toMatch(/immutable/);
+    expect(headersFor(rules, "/search/v/3df5c82ef255/p/0.json")["Cache-Control"]).toMatch(/immutable/);
+    for (const path of ["/", "/modules/orders/overview", "/search/index.json", "/search/lexicon.json", "/plugins/search"])
       expect(headersFor(rules, path)["Cache-Control"], path).toBeUndefined();
   });
 
@@ -71,14 +73,7 @@ describe("the header rules", () => {
 
   it("give Vercel the same rules as path patterns", () => {
     const vercel = vercelHeaders(rules);
-    expect(vercel.map((v) => v.source)).toEqual([
-      "/(.*)",
-      "/assets/(.*)",
-      "/pagefind/index/(.*)",
-      "/pagefind/fragment/(.*)",
-      "/pagefind/filter/(.*)",
-      "/(.*)\\.md",
-    ]);
+    expect(vercel.map((v) => v.source)).toEqual(["/(.*)", "/assets/(.*)", "/search/v/(.*)", "/(.*)\\.md"]);
     expect(vercel[0]!.headers).toContainEqual({ key: "X-Content-Type-Options", value: "nosniff" });
   });
 

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { BUILDS_DIR, SEARCH_DIR } from "../islands/search/index-format";
 
 /**
  * The HTTP headers the site is served with: a strict Content Security Policy and the usual
@@ -29,19 +30,19 @@ export function scriptHash(text: string): string {
 
 /**
  * The policy. Scripts: our own files plus the inline scripts by hash; no 'unsafe-inline' and no
- * 'unsafe-eval'. 'wasm-unsafe-eval' lets Pagefind compile its WebAssembly. Styles: our own files
+ * 'unsafe-eval', no WebAssembly and no workers. Styles: our own files
  * only; the pages carry no inline styles (the build fails if one appears).
  */
 export function contentSecurityPolicy({ inlineScripts, connectOrigins = [] }: SecurityInputs): string {
   const hashes = [...new Set([...inlineScripts].map(scriptHash))].sort();
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", "'wasm-unsafe-eval'", ...hashes]],
+    ["script-src", ["'self'", ...hashes]],
     ["style-src", ["'self'"]],
     ["img-src", ["'self'", "data:"]],
     ["font-src", ["'self'"]],
     ["connect-src", ["'self'", ...[...new Set(connectOrigins)].sort()]],
-    ["worker-src", ["'self'"]],
+    ["worker-src", ["'none'"]],
     ["manifest-src", ["'self'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
@@ -75,8 +76,9 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
  * Every rule, in order. Long immutable caching only for files whose names carry a content hash:
- * the client bundle in /assets and Pagefind's index chunks. Pagefind's own scripts, its worker,
- * entry file and WebAssembly keep their names from build to build, so they are revalidated.
+ * the client bundle in /assets and the search index's chunks and pages, in a folder named by the
+ * hash of them all (src/islands/search/index-format.ts). The index's manifest and lexicon keep
+ * their names from build to build, so they are revalidated.
  */
 export function headerRules(inputs: SecurityInputs): HeaderRule[] {
   return [
@@ -93,9 +95,7 @@ export function headerRules(inputs: SecurityInputs): HeaderRule[] {
       },
     },
     { pattern: { kind: "prefix", prefix: "/assets/" }, headers: { "Cache-Control": IMMUTABLE } },
-    { pattern: { kind: "prefix", prefix: "/pagefind/index/" }, headers: { "Cache-Control": IMMUTABLE } },
-    { pattern: { kind: "prefix", prefix: "/pagefind/fragment/" }, headers: { "Cache-Control": IMMUTABLE } },
-    { pattern: { kind: "prefix", prefix: "/pagefind/filter/" }, headers: { "Cache-Control": IMMUTABLE } },
+    { pattern: { kind: "prefix", prefix: `/${SEARCH_DIR}/${BUILDS_DIR}/` }, headers: { "Cache-Control": IMMUTABLE } },
     { pattern: { kind: "suffix", suffix: ".md" }, headers: { "Content-Type": "text/markdown; charset=utf-8" } },
   ];
 }

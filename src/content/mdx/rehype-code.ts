@@ -8,7 +8,7 @@ import { highlightHtml, parseLineRanges } from "./highlight";
 import { PLAIN_LANGS } from "./highlighter";
 
 /**
- * Weight of an error message in the search index (Pagefind's scale: body text is 1, an h2 is 6).
+ * Weight of an error message in the search index (body text is 1, an h2 is 6).
  * On a troubleshooting page, the plain-text blocks hold the messages a reader pastes into search.
  */
 export const ERROR_MESSAGE_WEIGHT = "3";
@@ -47,7 +47,7 @@ export function rehypeCode(options: { highlighter: HighlighterCore; strict?: boo
           dataHtml: highlightHtml(highlighter, text, PLAIN_LANGS.has(lang) ? "text" : lang, parseLineRanges(meta.highlight)),
           ...(meta.title ? { dataTitle: meta.title } : {}),
           ...(meta.noCopy ? { dataNoCopy: "" } : {}),
-          ...(errorMessages && lang === "text" ? { dataPagefindWeight: ERROR_MESSAGE_WEIGHT } : {}),
+          ...(errorMessages && lang === "text" ? { dataSearchWeight: ERROR_MESSAGE_WEIGHT } : {}),
         },
         children: [],
         position: node.position,

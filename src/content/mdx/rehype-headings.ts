@@ -28,7 +28,7 @@ export function rehypeHeadings() {
       node.children.push({
         type: "element",
         tagName: "a",
-        properties: { className: ["hash-link"], href: `#${id}`, ariaLabel: `Direct link to ${text}`, dataPagefindIgnore: "" },
+        properties: { className: ["hash-link"], href: `#${id}`, ariaLabel: `Direct link to ${text}`, dataSearchIgnore: "" },
         children: [{ type: "text", value: "#" }],
       });
     });

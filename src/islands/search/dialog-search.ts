@@ -1,5 +1,5 @@
 import { algoliaEngine } from "./algolia";
-import { pagefindEngine } from "./pagefind";
+import { staticEngine } from "./engine";
 import type { SearchClientConfig, SearchHit, SearchOptions, SearchResponse } from "./types";
 
 /** The search behind the dialog: the engine the site was built for, and the list shown for a query. */
@@ -18,7 +18,7 @@ export interface DialogSearch {
  * chunk and calls `results` in the browser, so the evaluation measures exactly what readers see.
  */
 export function dialogSearch(config: SearchClientConfig): DialogSearch {
-  const engine = config.provider === "algolia" ? algoliaEngine(config) : pagefindEngine(config.bundlePath);
+  const engine = config.provider === "algolia" ? algoliaEngine(config) : staticEngine(config.bundlePath);
   const search = async (query: string, options: SearchOptions): Promise<SearchResponse> => {
     const q = query.trim();
     return q ? engine.search(q, options) : { hits: [], more: false };

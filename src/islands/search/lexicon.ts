@@ -1,8 +1,9 @@
 import { typoDistance } from "../../lib/edit-distance";
+import { searchSorted } from "../../lib/sorted";
 
 /**
- * The search lexicon: a small file the build writes beside Pagefind's index (`lexicon.json`) and
- * the dialog loads with it. Pagefind's results carry only a page id and a score until their
+ * The search lexicon: a small file the build writes beside the search index (`lexicon.json`) and
+ * the dialog loads with it. The index's results carry only a page number and a score until their
  * fragment is fetched; the lexicon says, for every id, what kind of page it is and whether it is
  * deprecated, so results are ranked by kind before a single fragment is fetched. It also holds
  * the index's vocabulary, for "Did you mean …?", and the reviewed synonyms of data/search-synonyms.yaml.
@@ -24,7 +25,7 @@ export interface Synonym {
 /** The file as written by the build (src/builder/search-lexicon.ts). */
 export interface LexiconFile {
   version: 1;
-  /** Pagefind result ids of the pages of each listed kind, space-separated. */
+  /** Index page numbers of the pages of each listed kind, space-separated. */
   kinds: Record<(typeof LISTED_KINDS)[number], string>;
   /** Ids of deprecated pages, space-separated. */
   deprecated: string;
@@ -89,14 +90,7 @@ export class Lexicon {
   /** Whether `word` is a word of the index, or the start of one (a word still being typed). */
   knows(word: string): boolean {
     if (this.frequency.has(word)) return true;
-    let lo = 0;
-    let hi = this.sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.sorted[mid]! < word) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < this.sorted.length && this.sorted[lo]!.startsWith(word);
+    return this.sorted[searchSorted(this.sorted, word)]?.startsWith(word) ?? false;
   }
 
   /**

@@ -15,11 +15,11 @@ export interface AnalyzedQuery {
   /** Its whitespace-separated words without surrounding punctuation, as typed. */
   words: string[];
   kind: QueryKind;
-  /** The words searched, as Pagefind matches them: lowercase letters and digits; stop words dropped. */
+  /** The words searched, as the index matches them: lowercase letters and digits; stop words dropped. */
   terms: string[];
-  /** Words of the query written as API names (`addLineItem`, `store_cors`), as Pagefind matches them. */
+  /** Words of the query written as API names (`addLineItem`, `store_cors`), as the index matches them. */
   identifiers: string[];
-  /** Dotted names (`eventBusService.emit`), as Pagefind matches them whole (`eventbusserviceemit`). */
+  /** Dotted names (`eventBusService.emit`), as the index matches them whole (`eventbusserviceemit`). */
   dotted: string[];
   /** For a route: the route, and the word its operation is indexed under. */
   route?: { query: RouteQuery; word: string };
@@ -27,13 +27,13 @@ export interface AnalyzedQuery {
   merchant: boolean;
 }
 
-/** A word as Pagefind matches it: lowercase letters, digits and underscores (`store_cors` stays whole). */
+/** A word as the index matches it: lowercase letters, digits and underscores (`store_cors` stays whole). */
 export function normalizeWord(word: string): string {
   return word.toLowerCase().replace(/[^\p{L}\p{N}_]/gu, "");
 }
 
 /**
- * The words Pagefind indexes for one whitespace-separated word of a page: the whole word
+ * The words the index holds for one whitespace-separated word of a page: the whole word
  * (`addlineitem`) and the parts of a compound (`add`, `line`, `item`; `line-items` → `line`,
  * `items`; `store_cors` → `store`, `cors`).
  */

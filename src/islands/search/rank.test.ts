@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analyzeQuery } from "./query";
 import { kindWeight, pageBoost, rankSections, termMatch, upgradeWeight, UPGRADE_WEIGHT, type Fragment } from "./rank";
 
-/** A page as Pagefind's fragment gives it: its text, and its headings at the index of their first word. */
+/** A page as the index's page file gives it: its text, and its headings at the index of their first word. */
 function fragment(url: string, title: string, parts: [heading: string | null, text: string][]): Fragment {
   const words: string[] = [];
   const anchors: Fragment["anchors"] = [];

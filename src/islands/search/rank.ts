@@ -4,8 +4,8 @@ import { indexWords, normalizeWord, type AnalyzedQuery } from "./query";
 import { isRouteWord } from "./route";
 
 /**
- * How the dialog ranks what Pagefind finds. Pagefind scores pages by the words they contain
- * (with titles and headings weighted); on top of that:
+ * How the dialog ranks what the index finds. The index scores pages by the words they contain
+ * (with titles and headings weighted, docs-index.ts); on top of that:
  *
  * - pages are weighted by their kind for the kind of query (`kindWeight`): the REST reference
  *   for a route, the reference for an API name, troubleshooting for an error message, guides and
@@ -53,10 +53,10 @@ export function kindWeight(kind: PageKind, q: AnalyzedQuery, context?: string | 
   return table[kind] * inUserGuide;
 }
 
-/** A fragment as Pagefind's `data()` returns it: the parts ranking reads. */
+/** A page as the index's `data()` returns it (docs-index.ts): the parts ranking reads. */
 export interface Fragment {
   url: string;
-  /** The page's text as Pagefind indexed it; anchors locate words by their index in it. */
+  /** The page's text as indexed; anchors locate words by their index in it. */
   content: string;
   meta: Record<string, string | undefined>;
   filters: Record<string, string[] | undefined>;

@@ -1,6 +1,6 @@
 /**
  * REST routes as search words. Readers paste routes in many spellings ("POST /admin/products",
- * "/store/carts/:id/complete", "GET /store/products/prod_123"), and Pagefind splits a path into
+ * "/store/carts/:id/complete", "GET /store/products/prod_123"), and the index splits a path into
  * words that match every operation of a resource alike. So each operation of the REST reference
  * carries two hidden words made from its method and path, and a query that looks like a route is
  * turned into the same word: both sides go through this module, the build (the API pages) and the
@@ -8,7 +8,7 @@
  *
  * A word is the prefix, the method (or nothing), then the path's segments run together, with
  * every parameter — `{id}`, `:id`, or a value such as `prod_123` — written as "0". Only letters
- * and digits, so Pagefind keeps it as one word.
+ * and digits, so the index keeps it as one word.
  */
 
 export const ROUTE_WORD_PREFIX = "restop";

@@ -53,8 +53,8 @@ export interface SearchEngine {
   preload?(): void;
 }
 
-/** Serializable settings handed to the search island at build time: the build's, plus where Pagefind's bundle is. */
-export type SearchClientConfig = Extract<SearchConfig, { provider: "algolia" }> | { provider: "pagefind"; bundlePath: string };
+/** Serializable settings handed to the search island at build time: the build's, plus where the static index is. */
+export type SearchClientConfig = Extract<SearchConfig, { provider: "algolia" }> | { provider: "static"; bundlePath: string };
 
 /**
  * Makes engine-provided excerpts safe: escapes everything, then restores only the

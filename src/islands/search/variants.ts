@@ -2,7 +2,7 @@ import { STOP_WORDS, type Lexicon } from "./lexicon";
 import { analyzeQuery, normalizeWord, type AnalyzedQuery } from "./query";
 
 /**
- * The searches one query becomes. Pagefind matches every word of a search, so a query is also
+ * The searches one query becomes. The index matches every word of a search, so a query is also
  * searched as the docs would say it: with misspelled words corrected from the index's own
  * vocabulary, with the reviewed synonyms (data/search-synonyms.yaml) in place of the reader's
  * words, and for a dotted name (`eventBusService.emit`) as the name whole, as code samples write
@@ -10,7 +10,7 @@ import { analyzeQuery, normalizeWord, type AnalyzedQuery } from "./query";
  */
 
 export interface Variant {
-  /** The words sent to Pagefind. */
+  /** The words sent to the index. */
   terms: string[];
   weight: number;
 }
@@ -18,7 +18,7 @@ export interface Variant {
 export interface Variants {
   /** The searches, the query's own first. */
   list: Variant[];
-  /** The words a fallback search takes one at a time when the searches find little. */
+  /** The query's own words, corrected: what a page's title is matched against first. */
   terms: string[];
   /** Every word any of the searches looks for: what sections are ranked and excerpts marked by. */
   rankTerms: string[];

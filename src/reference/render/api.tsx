@@ -229,7 +229,7 @@ function Operation({ op, repeats }: { op: ApiOperation; repeats: OperationRepeat
         <MethodBadge method={op.method} /> <code>{op.path}</code> <span className="api-op__id">{op.id}</span>
       </p>
       {/* Search words for the route however a reader spells it (src/islands/search/route.ts). */}
-      <p hidden data-pagefind-weight="4">
+      <p hidden data-search-weight="4">
         {routeWords(op.method, op.path).join(" ")}
       </p>
       <p className="api-op__badges">

@@ -68,7 +68,7 @@ function Heritage({ label, types }: { label: string; types: DeclarationPage["ext
 
 function Source({ source }: { source: { pkg: string; version: string; file: string } }) {
   return (
-    <p className="ref-source" data-pagefind-ignore="">
+    <p className="ref-source" data-search-ignore="">
       Defined in <code>{source.pkg}</code> {source.version} · <code>{source.file}</code>
     </p>
   );
@@ -145,7 +145,7 @@ function declarationSection(model: DeclarationPage, id: string): ReactNode {
       return (model.usedBy ?? []).map((group) => (
         <div key={group.title}>
           <h3 className="ref-subheading">{group.title}</h3>
-          <ul className="ref-usage" data-pagefind-ignore="all">
+          <ul className="ref-usage" data-search-ignore="all">
             {group.links.map((l) => (
               <li key={l.href}>
                 <a href={l.href}>

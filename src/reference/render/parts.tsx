@@ -8,7 +8,7 @@ import { Markdown } from "./markdown";
 /** The "#" link a heading carries, as on guide pages. */
 export function HashLink({ id, label }: { id: string; label: string }) {
   return (
-    <a className="hash-link" href={`#${id}`} aria-label={`Direct link to ${label}`} data-pagefind-ignore="">
+    <a className="hash-link" href={`#${id}`} aria-label={`Direct link to ${label}`} data-search-ignore="">
       #
     </a>
   );
@@ -130,7 +130,7 @@ function PropertyRowView({ row, prefix, depth }: { row: PropertyRow; prefix: str
           {row.featureFlag && <FeatureFlagNote flag={row.featureFlag} />}
           {row.seeAlso && <Markdown text={row.seeAlso} />}
           {row.inheritedFrom && (
-            <p className="ref-meta" data-pagefind-ignore="">
+            <p className="ref-meta" data-search-ignore="">
               Inherited from {row.inheritedFrom}.
             </p>
           )}
@@ -297,7 +297,7 @@ export function MethodSection({ method }: { method: MethodView }) {
         <HashLink id={id} label={method.name} />
       </h3>
       {method.inheritedFrom && (
-        <p className="ref-meta" data-pagefind-ignore="">
+        <p className="ref-meta" data-search-ignore="">
           Inherited from {method.inheritedFrom}.
         </p>
       )}

@@ -81,12 +81,12 @@ export function Layout(props: LayoutProps) {
         >
           <div className="main__column">
             {crumbs && <Breadcrumbs crumbs={crumbs} current={title} />}
-            <article className="doc" {...(searchable ? { "data-pagefind-body": "" } : {})}>
+            <article className="doc" {...(searchable ? { "data-search-body": "" } : {})}>
               <header className="doc__header">
                 <h1 className="doc__title">{title}</h1>
                 {badge && (
                   // The search dialog shows the badge (and ranks deprecated pages lower) from this metadata.
-                  <span data-pagefind-meta="badge">
+                  <span data-search-meta="badge">
                     <Badge variant={badgeVariant(badge)}>{badge}</Badge>
                   </span>
                 )}
@@ -94,13 +94,13 @@ export function Layout(props: LayoutProps) {
               </header>
               {toc.length > 0 && <CollapsibleToc items={toc} />}
               {section && searchable && (
-                <span data-pagefind-filter="section" hidden>
+                <span data-search-filter="section" hidden>
                   {SECTIONS[section]}
                 </span>
               )}
               <div className="prose">{children}</div>
               {keywords && searchable && (
-                <p hidden data-pagefind-weight="5">
+                <p hidden data-search-weight="5">
                   {keywords.join(", ")}
                 </p>
               )}
@@ -126,7 +126,7 @@ export function Layout(props: LayoutProps) {
  */
 function CollapsibleToc({ items }: { items: TocItem[] }) {
   return (
-    <details className="toc-collapsible" data-pagefind-ignore="all">
+    <details className="toc-collapsible" data-search-ignore="all">
       <summary className="toc-collapsible__summary">On this page</summary>
       <nav aria-label="On this page">
         <TocList items={items} />

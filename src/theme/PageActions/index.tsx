@@ -8,7 +8,7 @@ import { Island } from "../../islands/Island";
  */
 export function PageActions({ markdownUrl }: { markdownUrl: string }) {
   return (
-    <div className="page-actions" role="group" aria-label="This page as Markdown" data-pagefind-ignore="all">
+    <div className="page-actions" role="group" aria-label="This page as Markdown" data-search-ignore="all">
       <Island name="CopyPage" props={{ markdownUrl }} />
       <a className="page-actions__button" href={markdownUrl} type="text/markdown">
         <Glyph d={["M14 3H6v18h12V7z", "M14 3v4h4", "M9 13h6M9 17h6"]} size={15} />
