@@ -43,7 +43,7 @@ export interface DocsIndex {
 }
 
 /** BM25's term saturation: how quickly more uses of a word stop adding to a page's score. */
-const K1 = 1.2;
+const K1 = 2;
 /** BM25's length normalization: how much a long page's uses of a word count for less. */
 const B = 0.75;
 /** What a word in the title adds, against at most K1 + 1 for the word used throughout the text. */
