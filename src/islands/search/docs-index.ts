@@ -14,11 +14,12 @@ import type { Fragment } from "./rank";
 
 /**
  * The search dialog's reader of the site's static index (index-format.ts). A search of some words
- * finds the pages that use every word, a word matching the index's words that start with it
- * ("refun" finds "refund", "refunds"), and scores them by BM25: words that few pages use count
- * more, a word counts more the more often and the more prominently (title, headings) a page uses
- * it, up to a point, and the shorter the page. A word that only starts a page's word counts less
- * than the word itself.
+ * finds the pages that use every word (or, with `anyWord`, some of them), a word matching the
+ * index's words that start with it ("refun" finds "refund", "refunds"), and scores them by BM25:
+ * words that few pages use count more, a word counts more the more often and the more prominently
+ * (headings) a page uses it, up to a point, and the shorter the page; a word in the title adds a
+ * fixed bonus. A word that only starts a page's word counts less than the word itself. Scores are
+ * a share of what the query's words can score, so searches of different words compare.
  */
 
 /** A page a search found. `data()` fetches its text (cached), for ranking its sections and excerpts. */
@@ -36,7 +37,7 @@ export interface SearchIndexOptions {
 }
 
 export interface DocsIndex {
-  /** Pages using every word of `query` (words separated by spaces), best first. */
+  /** Pages using every word of `query` (words separated by spaces), or some with `anyWord`; best first. */
   search(query: string, options?: SearchIndexOptions): Promise<{ results: IndexResult[] }>;
   /** Whether the index holds `word` itself (not only words that start with it). */
   holds(word: string): Promise<boolean>;
@@ -53,7 +54,7 @@ const MIN_PREFIX = 3;
 
 interface LoadedChunk {
   words: string[];
-  /** Per word: page numbers and weighted counts, alternating. */
+  /** Per word: page numbers and uses (`encodePosting`: weighted count × 2, plus 1 for the title), alternating. */
   postings: Int32Array[];
 }
 
