@@ -4,6 +4,7 @@ import { searchDelay } from "./search/debounce";
 import { PAGE_SIZE } from "./search/engine";
 import { readRecent, withRecent, writeRecent } from "./search/recent";
 import { SECTIONS } from "../site/sections";
+import { Badge, badgeVariant } from "../components/Badge";
 import { Glyph } from "../components/Icon/Glyph";
 import type { SearchClientConfig, SearchHit, SearchResponse } from "./search/types";
 
@@ -397,7 +398,14 @@ function HitRows({
           <span className="search-hit__title">
             {hit.title}
             {hit.heading && <span className="search-hit__heading"> › {hit.heading}</span>}
-            {hit.badge && <span className="search-hit__badge"> {hit.badge}</span>}
+            {hit.badge && (
+              <>
+                {" "}
+                <Badge variant={badgeVariant(hit.badge)} className="search-hit__badge">
+                  {hit.badge}
+                </Badge>
+              </>
+            )}
           </span>
           {hit.section && <span className="search-hit__section">{hit.section}</span>}
           <span className="search-hit__excerpt" dangerouslySetInnerHTML={{ __html: hit.excerptHtml }} />
