@@ -49,6 +49,8 @@ const K1 = 2;
 const B = 0.75;
 /** What a word in the title adds, against at most K1 + 1 for the word used throughout the text. */
 const TITLE_SCORE = 3;
+/** Words whose scores are kept for later searches (`scoresOf`); then they are dropped. */
+const MAX_SCORED_WORDS = 200;
 /** Words shorter than this are matched whole only: "re" does not stand for every word starting with it. */
 const MIN_PREFIX = 3;
 
@@ -58,7 +60,8 @@ interface LoadedChunk {
   postings: Int32Array[];
 }
 
-async function getJson<T>(url: string): Promise<T> {
+/** Fetches a file of the search index (or its lexicon) as JSON; an error names the file and status. */
+export async function fetchJson<T>(url: string): Promise<T> {
   const res = await fetch(url);
   if (!res.ok) throw new Error(`search index: ${url}: ${res.status}`);
   return (await res.json()) as T;
@@ -66,7 +69,7 @@ async function getJson<T>(url: string): Promise<T> {
 
 /** Opens the index under `base` (the folder with `index.json`, ending in "/"): fetches its manifest. */
 export async function openIndex(base: string): Promise<DocsIndex> {
-  const manifest = await getJson<Manifest>(`${base}${MANIFEST_FILE}`);
+  const manifest = await fetchJson<Manifest>(`${base}${MANIFEST_FILE}`);
   if (manifest.version !== FORMAT_VERSION) throw new Error(`search index: unknown version ${String(manifest.version)}`);
   const pages = manifest.lengths.length;
   const lengths = Float64Array.from(manifest.lengths, decodeLength);
@@ -77,7 +80,7 @@ export async function openIndex(base: string): Promise<DocsIndex> {
   const chunk = (n: number): Promise<LoadedChunk> => {
     let c = chunks.get(n);
     if (!c) {
-      c = getJson<WordChunk>(`${root}w/${n}.json`).then((raw) => ({
+      c = fetchJson<WordChunk>(`${root}w/${n}.json`).then((raw) => ({
         words: raw.words,
         postings: raw.postings.map((deltas) => {
           const out = new Int32Array(deltas.length);
@@ -100,7 +103,7 @@ export async function openIndex(base: string): Promise<DocsIndex> {
   const fragment = (page: number): Promise<Fragment> => {
     let f = fragments.get(page);
     if (!f) {
-      f = getJson<PageFile>(`${root}p/${page}.json`).then(toFragment);
+      f = fetchJson<PageFile>(`${root}p/${page}.json`).then(toFragment);
       f.catch(() => fragments.delete(page));
       fragments.set(page, f);
     }
@@ -155,6 +158,21 @@ export async function openIndex(base: string): Promise<DocsIndex> {
     return { idf, scores };
   };
 
+  // A query runs several searches (its variants, each with every word and with any word) that
+  // share words, and typing repeats them: a word's scores are computed once.
+  const scored = new Map<string, Promise<{ idf: number; scores: Map<number, number> }>>();
+  const scoresOf = (stem: string, section: string | undefined) => {
+    const key = `${stem} ${section ?? ""}`;
+    let s = scored.get(key);
+    if (!s) {
+      if (scored.size >= MAX_SCORED_WORDS) scored.clear();
+      s = matches(stem).then((m) => termScores(stem, m, section));
+      s.catch(() => scored.delete(key));
+      scored.set(key, s);
+    }
+    return s;
+  };
+
   const sectionIndex = (label: string | null | undefined): string | undefined => {
     if (!label) return undefined;
     const i = manifest.sectionLabels.indexOf(label);
@@ -173,7 +191,7 @@ export async function openIndex(base: string): Promise<DocsIndex> {
       ];
       if (stems.length === 0) return { results: [] };
       const section = sectionIndex(options.section);
-      const perTerm = (await Promise.all(stems.map(matches))).map((m, i) => termScores(stems[i]!, m, section));
+      const perTerm = await Promise.all(stems.map((stem) => scoresOf(stem, section)));
       const scores = new Map<number, number>();
       if (options.anyWord) {
         // Pages using some of the words, by the words' scores, times the share of the query's

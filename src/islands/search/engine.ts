@@ -1,4 +1,4 @@
-import { openIndex, type DocsIndex, type IndexResult } from "./docs-index";
+import { fetchJson, openIndex, type DocsIndex, type IndexResult } from "./docs-index";
 import { Lexicon, LEXICON_FILE, type LexiconFile } from "./lexicon";
 import { analyzeQuery, type AnalyzedQuery } from "./query";
 import {
@@ -32,23 +32,18 @@ interface Candidate {
  * few index searches (src/islands/search/variants.ts) whose results are merged and ranked (rank.ts).
  */
 export function staticEngine(bundlePath: string): SearchEngine {
-  let loading: Promise<{ pf: DocsIndex; lexicon: Lexicon }> | undefined;
+  let loading: Promise<{ index: DocsIndex; lexicon: Lexicon }> | undefined;
   const load = () => {
     loading ??= (async () => {
-      const [pf, lexicon] = await Promise.all([
+      const [index, lexicon] = await Promise.all([
         openIndex(bundlePath),
-        (async () => {
-          const res = await fetch(`${bundlePath}${LEXICON_FILE}`);
-          if (!res.ok) throw new Error(`search lexicon: ${res.status}`);
-          return new Lexicon((await res.json()) as LexiconFile);
-        })(),
+        fetchJson<LexiconFile>(`${bundlePath}${LEXICON_FILE}`).then((file) => new Lexicon(file)),
       ]);
-      return { pf, lexicon };
+      return { index, lexicon };
     })();
     loading.catch(() => (loading = undefined));
     return loading;
   };
-  const fragment = (r: IndexResult) => r.data();
   // The last query's ranked candidates, so "More results" only reads more fragments.
   let last:
     | {
@@ -67,19 +62,19 @@ export function staticEngine(bundlePath: string): SearchEngine {
       void load().catch(() => {});
     },
     async search(query, options: SearchOptions): Promise<SearchResponse> {
-      const { pf, lexicon } = await load();
+      const { index, lexicon } = await load();
       const limit = options.limit ?? PAGE_SIZE;
       const key = JSON.stringify([query.trim(), options.section, options.context ?? null]);
       if (last?.key !== key) {
         const q = analyzeQuery(query);
         const fixes = typoFixes(q, lexicon);
-        const variants = queryVariants(q, lexicon, await indexedWords(pf, [...fixes.keys()]), fixes);
+        const variants = queryVariants(q, lexicon, await indexedWords(index, [...fixes.keys()]), fixes);
         const filters = { section: options.section };
         options.explain?.(
           `kind ${q.kind}${q.merchant ? " (merchant)" : ""}; searches: ${variants.list.map((v) => `[${v.terms.join(" ")}]×${v.weight}`).join(", ")}${variants.suggestion ? `; did you mean "${variants.suggestion}"` : ""}`,
         );
         options.signal?.throwIfAborted();
-        const found = await findAll(pf, variants.list, filters, options.explain);
+        const found = await findAll(index, variants.list, filters, options.explain);
         const ranked = [...found.values()]
           .map((c) => {
             const weight =
@@ -105,7 +100,7 @@ export function staticEngine(bundlePath: string): SearchEngine {
       // Only the pages shown are read: the index's score already counts titles, so reading more
       // to lift one from further down did not rank better, and pages are most of what a search fetches.
       const top = ranked.slice(0, limit);
-      const read = await Promise.all(top.map(async (c) => ({ c, f: await fragment(c.result) })));
+      const read = await Promise.all(top.map(async (c) => ({ c, f: await c.result.data() })));
       const scored = read
         .map(({ c, f }) => {
           const sections = rankSections(f, q, rankTerms, SECTIONS_PER_HIT);
@@ -126,13 +121,13 @@ export function staticEngine(bundlePath: string): SearchEngine {
         const rest = await Promise.all(
           ranked
             .slice(top.length, top.length + 15)
-            .map(async (c) => `${c.score.toFixed(2)} ${lexicon.kindOf(c.result.id)} ${(await fragment(c.result)).url}`),
+            .map(async (c) => `${c.score.toFixed(2)} ${lexicon.kindOf(c.result.id)} ${(await c.result.data()).url}`),
         );
         if (rest.length > 0) explain(`  next: ${rest.join(" | ")}`);
       }
-      // A word matches the index's words that start with it, and a search one word short finds
-      // pages without that word: a page none of whose words or title matches a word of the
-      // query is not a result.
+      // A word matches the index's words that start with it, and an any-word search finds pages
+      // without some words: a page none of whose words or title matches a word of the query
+      // is not a result.
       const relevant = scored.filter((s) => s.sections.length > 0 || titleMatches(s.f.meta.title ?? "", rankTerms).size > 0);
       const hits = relevant.slice(0, limit).map(({ f, sections }) => toHit(f, sections));
       return { hits, more: hits.length > 0 && ranked.length > limit, ...(suggestion ? { suggestion } : {}) };
@@ -144,8 +139,8 @@ export function staticEngine(bundlePath: string): SearchEngine {
  * Which of `words`, words the lexicon does not list, the index holds all the same: a word of one
  * or two pages is not a misspelling.
  */
-async function indexedWords(pf: DocsIndex, words: readonly string[]): Promise<Set<string>> {
-  const held = await Promise.all(words.map(async (w) => ((await pf.holds(w)) ? w : undefined)));
+async function indexedWords(index: DocsIndex, words: readonly string[]): Promise<Set<string>> {
+  const held = await Promise.all(words.map(async (w) => ((await index.holds(w)) ? w : undefined)));
   return new Set(held.filter((w): w is string => w !== undefined));
 }
 
@@ -155,7 +150,7 @@ async function indexedWords(pf: DocsIndex, words: readonly string[]): Promise<Se
  * and ANY_WEIGHT. A page's score is the best weighted score any search gave it.
  */
 async function findAll(
-  pf: DocsIndex,
+  index: DocsIndex,
   variants: readonly Variant[],
   filters: { section?: string | null },
   explain?: (line: string) => void,
@@ -173,7 +168,7 @@ async function findAll(
       ...(v.terms.length > 1 ? [{ v, anyWord: true, weight: v.weight * ANY_WEIGHT }] : []),
     ]);
   const searched = await Promise.all(
-    searches.map(async (s) => ({ ...s, ...(await pf.search(s.v.terms.join(" "), { ...filters, anyWord: s.anyWord })) })),
+    searches.map(async (s) => ({ ...s, ...(await index.search(s.v.terms.join(" "), { ...filters, anyWord: s.anyWord })) })),
   );
   for (const { v, anyWord, weight, results } of searched) {
     explain?.(`  [${v.terms.join(" ")}]${anyWord ? " (any word)" : ""}: ${results.length} pages`);
