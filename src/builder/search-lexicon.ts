@@ -48,10 +48,14 @@ const FREQUENCY_CLASSES = [100, 10, MIN_PAGES] as const;
  */
 export function vocabulary(pages: readonly IndexedPage[]): [string, string, string] {
   const pagesOf = new Map<string, number>();
+  // Pages share most of their words: each distinct word is split into its parts once.
+  const partsOf = new Map<string, string[]>();
   for (const page of pages) {
     const words = new Set<string>();
-    for (const raw of `${page.title} ${page.content}`.split(/\s+/)) {
-      for (const w of indexWords(raw)) words.add(w);
+    for (const raw of new Set(`${page.title} ${page.content}`.split(/\s+/))) {
+      let parts = partsOf.get(raw);
+      if (!parts) partsOf.set(raw, (parts = indexWords(raw)));
+      for (const w of parts) words.add(w);
     }
     for (const w of words) pagesOf.set(w, (pagesOf.get(w) ?? 0) + 1);
   }
