@@ -21,8 +21,42 @@ function executable(type: string | undefined): boolean {
   return type === undefined || type === "" || type === "module" || /^(text|application)\/(java|ecma)script$/i.test(type);
 }
 
-/** Reads anchors and links out of rendered HTML (a real HTML parser, not regular expressions). */
+/** What one reader of a parse handles: the events of htmlparser2 this project's readers use. */
+export interface HtmlReader {
+  onopentag?(name: string, attrs: Record<string, string>): void;
+  ontext?(text: string): void;
+  onclosetag?(name: string): void;
+}
+
+/** Parses `html` once (a real HTML parser, not regular expressions) and hands every event to each reader in turn. */
+export function readHtml(html: string, readers: readonly HtmlReader[]): void {
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        for (const r of readers) r.onopentag?.(name, attrs);
+      },
+      ontext(text) {
+        for (const r of readers) r.ontext?.(text);
+      },
+      onclosetag(name) {
+        for (const r of readers) r.onclosetag?.(name);
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+}
+
+/** Reads anchors and links out of rendered HTML. */
 export function scanHtml(html: string): HtmlFacts {
+  const reader = htmlFactsReader();
+  readHtml(html, [reader]);
+  return reader.facts();
+}
+
+/** Reads a page's anchors, links and inline code from the events of one parse (`readHtml`); `facts()` after it. */
+export function htmlFactsReader(): HtmlReader & { facts(): HtmlFacts } {
   const ids: string[] = [];
   const hrefs: string[] = [];
   const anchors: string[] = [];
@@ -30,35 +64,31 @@ export function scanHtml(html: string): HtmlFacts {
   const inlineStyles: string[] = [];
   let inArticle = 0;
   let script: string | undefined;
-  const parser = new Parser(
-    {
-      onopentag(name, attrs) {
-        if (name === "article" || inArticle > 0) inArticle++;
-        if (attrs.id) {
-          ids.push(attrs.id);
-          if (inArticle > 0 && !attrs.id.startsWith("tabs-")) anchors.push(attrs.id);
-        }
-        if (name === "a" && attrs.href !== undefined) hrefs.push(attrs.href);
-        if (attrs.style !== undefined)
-          inlineStyles.push(`<${name}${attrs.id ? ` id="${attrs.id}"` : ""} style="${attrs.style}">`);
-        if (name === "script" && attrs.src === undefined && executable(attrs.type)) script = "";
-      },
-      ontext(text) {
-        if (script !== undefined) script += text;
-      },
-      onclosetag(name) {
-        if (name === "script" && script !== undefined) {
-          inlineScripts.push(script);
-          script = undefined;
-        }
-        if (inArticle > 0) inArticle--;
-      },
+  return {
+    onopentag(name, attrs) {
+      if (name === "article" || inArticle > 0) inArticle++;
+      if (attrs.id) {
+        ids.push(attrs.id);
+        if (inArticle > 0 && !attrs.id.startsWith("tabs-")) anchors.push(attrs.id);
+      }
+      if (name === "a" && attrs.href !== undefined) hrefs.push(attrs.href);
+      if (attrs.style !== undefined) inlineStyles.push(`<${name}${attrs.id ? ` id="${attrs.id}"` : ""} style="${attrs.style}">`);
+      if (name === "script" && attrs.src === undefined && executable(attrs.type)) script = "";
     },
-    { decodeEntities: true },
-  );
-  parser.write(html);
-  parser.end();
-  return { ids, hrefs, anchors, inlineScripts, inlineStyles };
+    ontext(text) {
+      if (script !== undefined) script += text;
+    },
+    onclosetag(name) {
+      if (name === "script" && script !== undefined) {
+        inlineScripts.push(script);
+        script = undefined;
+      }
+      if (inArticle > 0) inArticle--;
+    },
+    facts() {
+      return { ids, hrefs, anchors, inlineScripts, inlineStyles };
+    },
+  };
 }
 
 /** The message for a page whose HTML has `style` attributes, which `style-src 'self'` blocks. */

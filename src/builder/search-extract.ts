@@ -1,4 +1,4 @@
-import { Parser } from "htmlparser2";
+import { readHtml, type HtmlReader } from "./html-scan";
 import { encodePosting, HEADING_WEIGHTS, indexTerms, TITLE_WEIGHT, type PageFile } from "../islands/search/index-format";
 
 /**
@@ -27,6 +27,22 @@ const INLINE = new Set(
 /** Elements that are not text a reader searches for. */
 const SKIPPED = new Set("script style template noscript svg button select input textarea".split(" "));
 
+/**
+ * `indexTerms` of a word, remembered: pages repeat their words and each other's (stemming every
+ * use was most of the extraction's time). Forgotten when it holds MAX_REMEMBERED words.
+ */
+const remembered = new Map<string, string[]>();
+const MAX_REMEMBERED = 200_000;
+function termsOf(raw: string): string[] {
+  let terms = remembered.get(raw);
+  if (!terms) {
+    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+    terms = indexTerms(raw);
+    remembered.set(raw, terms);
+  }
+  return terms;
+}
+
 interface Open {
   name: string;
   /** This element and what is in it are left out. */
@@ -40,6 +56,16 @@ interface Open {
 
 /** The searchable content of a rendered page at `url`, or undefined when it has none. */
 export function extractSearchDoc(url: string, html: string): SearchDoc | undefined {
+  const reader = searchDocReader(url);
+  readHtml(html, [reader]);
+  return reader.doc();
+}
+
+/**
+ * Reads a page's searchable content from the events of one parse of its HTML (`readHtml`), so a
+ * build worker reads it in the same pass as the page's links and anchors. `doc()` after the parse.
+ */
+export function searchDocReader(url: string): HtmlReader & { doc(): SearchDoc | undefined } {
   const words: string[] = [];
   const weights: number[] = [];
   const anchors: PageFile["anchors"] = [];
@@ -73,84 +99,81 @@ export function extractSearchDoc(url: string, html: string): SearchDoc | undefin
     pending = "";
   };
 
-  const parser = new Parser(
-    {
-      onopentag(name, attrs) {
-        const entered = inBody > 0 || "data-search-body" in attrs;
-        const open: Open = { name, skip: entered && ("data-search-ignore" in attrs || SKIPPED.has(name)) };
-        if (entered) {
-          inBody++;
-          found = true;
-          if (!INLINE.has(name)) flush();
-          if (attrs["data-search-weight"] !== undefined) {
-            const w = Number(attrs["data-search-weight"]);
-            if (!(w > 0)) throw new Error(`${url}: data-search-weight="${attrs["data-search-weight"]}" is not a positive number`);
-            open.weight = w;
-          }
-          if (attrs["data-search-meta"]) open.meta = attrs["data-search-meta"];
-          if (attrs["data-search-filter"]) open.filter = attrs["data-search-filter"];
-          if (!open.skip && !skipping()) {
-            if (attrs.id) {
-              const heading = /^h[1-6]$/.test(name);
-              anchors.push([name, attrs.id, words.length + (pending.trim() ? pending.trim().split(/\s+/).length : 0)]);
-              if (heading) open.anchor = anchors.length - 1;
-            }
-            if (open.meta || open.filter || open.anchor !== undefined || (name === "h1" && title === undefined))
-              collecting.set(open, "");
-          }
-        }
-        stack.push(open);
-      },
-      ontext(text) {
-        if (inBody === 0 || skipping()) return;
-        for (const [o, t] of collecting) collecting.set(o, t + text);
-        const w = weightNow();
-        if (w !== pendingWeight && pending.trim()) flush();
-        pendingWeight = w;
-        pending += text;
-      },
-      onclosetag(name) {
-        const open = stack.pop();
-        if (!open || open.name !== name) throw new Error(`${url}: unbalanced HTML near </${name}>`);
-        if (inBody === 0) return;
-        inBody--;
-        if (!INLINE.has(name)) flush();
-        const text = collecting.get(open);
-        if (text === undefined) return;
-        collecting.delete(open);
-        const value = text.replace(/\s+/g, " ").trim();
-        if (open.meta) meta[open.meta] = value;
-        if (open.filter) filters[open.filter] = value;
-        if (open.anchor !== undefined && value) anchors[open.anchor]!.push(value);
-        if (name === "h1" && title === undefined) title = value;
-      },
-    },
-    { decodeEntities: true },
-  );
-  parser.write(html);
-  parser.end();
-  flush();
-  if (!found) return undefined;
-
-  // Weighted uses of each term in the text; the title's terms are flagged rather than counted.
-  const counts = new Map<string, number>();
-  const inTitle = new Set<string>();
-  words.forEach((raw, i) => {
-    for (const t of indexTerms(raw)) {
-      if (weights[i] === TITLE_WEIGHT) inTitle.add(t);
-      else counts.set(t, (counts.get(t) ?? 0) + weights[i]!);
-    }
-  });
-  const terms: Record<string, number> = {};
-  for (const t of new Set([...counts.keys(), ...inTitle])) terms[t] = encodePosting(counts.get(t) ?? 0, inTitle.has(t));
   return {
-    url,
-    title: title ?? url,
-    ...(meta.badge ? { badge: meta.badge } : {}),
-    ...(filters.section ? { section: filters.section } : {}),
-    content: words.join(" "),
-    anchors,
-    terms,
-    length: words.length,
+    onopentag(name, attrs) {
+      const entered = inBody > 0 || "data-search-body" in attrs;
+      const open: Open = { name, skip: entered && ("data-search-ignore" in attrs || SKIPPED.has(name)) };
+      if (entered) {
+        inBody++;
+        found = true;
+        if (!INLINE.has(name)) flush();
+        if (attrs["data-search-weight"] !== undefined) {
+          const w = Number(attrs["data-search-weight"]);
+          if (!(w > 0)) throw new Error(`${url}: data-search-weight="${attrs["data-search-weight"]}" is not a positive number`);
+          open.weight = w;
+        }
+        if (attrs["data-search-meta"]) open.meta = attrs["data-search-meta"];
+        if (attrs["data-search-filter"]) open.filter = attrs["data-search-filter"];
+        if (!open.skip && !skipping()) {
+          if (attrs.id) {
+            const heading = /^h[1-6]$/.test(name);
+            anchors.push([name, attrs.id, words.length + (pending.trim() ? pending.trim().split(/\s+/).length : 0)]);
+            if (heading) open.anchor = anchors.length - 1;
+          }
+          if (open.meta || open.filter || open.anchor !== undefined || (name === "h1" && title === undefined))
+            collecting.set(open, "");
+        }
+      }
+      stack.push(open);
+    },
+    ontext(text) {
+      if (inBody === 0 || skipping()) return;
+      for (const [o, t] of collecting) collecting.set(o, t + text);
+      const w = weightNow();
+      if (w !== pendingWeight && pending.trim()) flush();
+      pendingWeight = w;
+      pending += text;
+    },
+    onclosetag(name) {
+      const open = stack.pop();
+      if (!open || open.name !== name) throw new Error(`${url}: unbalanced HTML near </${name}>`);
+      if (inBody === 0) return;
+      inBody--;
+      if (!INLINE.has(name)) flush();
+      const text = collecting.get(open);
+      if (text === undefined) return;
+      collecting.delete(open);
+      const value = text.replace(/\s+/g, " ").trim();
+      if (open.meta) meta[open.meta] = value;
+      if (open.filter) filters[open.filter] = value;
+      if (open.anchor !== undefined && value) anchors[open.anchor]!.push(value);
+      if (name === "h1" && title === undefined) title = value;
+    },
+    doc() {
+      flush();
+      if (!found) return undefined;
+
+      // Weighted uses of each term in the text; the title's terms are flagged rather than counted.
+      const counts = new Map<string, number>();
+      const inTitle = new Set<string>();
+      words.forEach((raw, i) => {
+        for (const t of termsOf(raw)) {
+          if (weights[i] === TITLE_WEIGHT) inTitle.add(t);
+          else counts.set(t, (counts.get(t) ?? 0) + weights[i]!);
+        }
+      });
+      const terms: Record<string, number> = {};
+      for (const t of new Set([...counts.keys(), ...inTitle])) terms[t] = encodePosting(counts.get(t) ?? 0, inTitle.has(t));
+      return {
+        url,
+        title: title ?? url,
+        ...(meta.badge ? { badge: meta.badge } : {}),
+        ...(filters.section ? { section: filters.section } : {}),
+        content: words.join(" "),
+        anchors,
+        terms,
+        length: words.length,
+      };
+    },
   };
 }

@@ -10,8 +10,8 @@ import { renderPage, renderPageMarkdown } from "../render/page";
 import type { PageSource } from "../render/page-source";
 import { SiteView, type SiteData } from "../render/site-data";
 import { compressFiles, writeWithCompressed } from "./compress";
-import { inlineStyleProblem, scanHtml } from "./html-scan";
-import { extractSearchDoc, type SearchDoc } from "./search-extract";
+import { htmlFactsReader, inlineStyleProblem, readHtml } from "./html-scan";
+import { searchDocReader, type SearchDoc } from "./search-extract";
 import { outputPath } from "./sitemap";
 
 /** What the main thread needs of a rendered page: its anchors and links for the checks. The HTML is on disk. */
@@ -86,9 +86,13 @@ async function renderOne(source: PageSource): Promise<RenderResult> {
     writeWithCompressed(dest, html);
     // The page's Markdown twin, beside it: /a/b.html → /a/b.md, index.html → index.md.
     writeWithCompressed(dest.replace(/\.html$/, ".md"), await renderPageMarkdown(site, page, source, root));
-    const facts = scanHtml(html);
+    // One parse of the page for its links and anchors and for its searchable content.
+    const factsReader = htmlFactsReader();
+    const searchReader = searchDocReader(page.route);
+    readHtml(html, [factsReader, searchReader]);
+    const facts = factsReader.facts();
     if (facts.inlineStyles.length > 0) throw new Error(inlineStyleProblem(facts.inlineStyles));
-    const search = extractSearchDoc(page.route, html);
+    const search = searchReader.doc();
     return {
       pageId: page.id,
       route: page.route,
