@@ -24,12 +24,11 @@ import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import type { Page, Response } from "playwright-core";
 import { SET_FILES } from "../src/search-eval/evaluate";
 import { loadEvalSet } from "../src/search-eval/set";
 import { formatFigures, lighthouseFigures } from "./lighthouse";
 import { formatLatency, searchLatency } from "./search-latency";
-import { hydrated, withServedSite } from "./served";
+import { hydrated, onResponses, withServedSite } from "./served";
 
 const { values } = parseArgs({
   options: {
@@ -91,20 +90,6 @@ interface PageWeight {
   js: number;
   css: number;
   html: number;
-}
-
-/** Calls `count` with every response the page receives and its body; `done()` waits for the bodies read so far. */
-function onResponses(page: Page, count: (r: Response, body: Buffer) => void): { done: () => Promise<void> } {
-  const pending: Promise<void>[] = [];
-  page.on("response", (r) =>
-    pending.push(
-      r.body().then(
-        (body) => count(r, body),
-        () => {}, // a redirect or an aborted request has no body
-      ),
-    ),
-  );
-  return { done: async () => void (await Promise.all(pending)) };
 }
 
 /** The largest figure of each kind among the sample pages. */

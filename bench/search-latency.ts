@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
-import { hydrated, withServedSite } from "./served";
+import { hydrated, onResponses, withServedSite } from "./served";
 
 /**
  * How long the search dialog takes to answer, as a reader feels it: from the keystroke that
@@ -96,19 +96,11 @@ export async function searchLatency(dir: string, queries: readonly string[]): Pr
       await hydrated(page);
       // Everything fetched from opening the dialog to the first results, gzipped as any host sends it.
       let bytes = 0;
-      const bodies: Promise<void>[] = [];
-      page.on("response", (r) =>
-        bodies.push(
-          r.body().then(
-            (b) => void (bytes += gzipSync(b).length),
-            () => {},
-          ),
-        ),
-      );
+      const responses = onResponses(page, (_r, body) => void (bytes += gzipSync(body).length));
       await openDialog(page);
       const ms = await timeQuery(page, query, keyMs);
       await page.waitForLoadState("networkidle");
-      await Promise.all(bodies);
+      await responses.done();
       await context.close();
       return { ms, bytes };
     };

@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page, type Response } from "playwright-core";
 import { createStaticServer } from "../src/serve/server";
 import { chromiumLaunchOptions } from "../src/testing/chromium";
 
@@ -18,6 +18,20 @@ export async function withServedSite<T>(dir: string, run: (base: string, browser
     await browser.close();
     server.close();
   }
+}
+
+/** Calls `count` with every response the page receives and its body; `done()` waits for the bodies read so far. */
+export function onResponses(page: Page, count: (r: Response, body: Buffer) => void): { done: () => Promise<void> } {
+  const pending: Promise<void>[] = [];
+  page.on("response", (r) =>
+    pending.push(
+      r.body().then(
+        (body) => count(r, body),
+        () => {}, // a redirect or an aborted request has no body
+      ),
+    ),
+  );
+  return { done: async () => void (await Promise.all(pending)) };
 }
 
 export { hydrated } from "../src/testing/hydrated";
