@@ -2,6 +2,7 @@ import {
   BUILDS_DIR,
   chunksFor,
   decodeLength,
+  decodePosting,
   FORMAT_VERSION,
   MANIFEST_FILE,
   stemWord,
@@ -56,7 +57,7 @@ const MIN_PREFIX = 3;
 
 interface LoadedChunk {
   words: string[];
-  /** Per word: page numbers and uses (`encodePosting`: weighted count × 2, plus 1 for the title), alternating. */
+  /** Per word: page numbers and uses (`encodePosting`), alternating. */
   postings: Int32Array[];
 }
 
@@ -141,9 +142,9 @@ export async function openIndex(base: string): Promise<DocsIndex> {
       const similarity = word === stem ? 1 : stem.length / word.length;
       for (let k = 0; k < postings.length; k += 2) {
         const page = postings[k]!;
-        const use = postings[k + 1]!;
-        tf.set(page, (tf.get(page) ?? 0) + (use >> 1) * similarity);
-        if (use & 1) title.set(page, Math.max(title.get(page) ?? 0, similarity));
+        const { count, inTitle } = decodePosting(postings[k + 1]!);
+        tf.set(page, (tf.get(page) ?? 0) + count * similarity);
+        if (inTitle) title.set(page, Math.max(title.get(page) ?? 0, similarity));
       }
     }
     const df = tf.size;

@@ -34,7 +34,7 @@ export interface LexiconFile {
   /**
    * The index's words (lowercase letters only), space-separated, by how many pages use them:
    * `[100 pages or more, 10–99, 5–9]`. Rarer words are left out: they are too rare to suggest, and the
-   * engine asks the index itself before it corrects one (variants.ts, `unlistedWords`).
+   * engine asks the index itself before it corrects one (variants.ts, `typoFixes`).
    */
   words: [string, string, string];
   synonyms: Synonym[];

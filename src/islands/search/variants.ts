@@ -116,11 +116,6 @@ export function typoFixes(q: AnalyzedQuery, lexicon: Lexicon): Map<string, strin
   return fixes;
 }
 
-/** The words of the query the lexicon would correct (see `typoFixes`). */
-export function unlistedWords(q: AnalyzedQuery, lexicon: Lexicon): string[] {
-  return [...typoFixes(q, lexicon).keys()];
-}
-
 /**
  * The query with every word the index does not know replaced by the word it most likely
  * misspells, keeping the reader's capitals; parts of API names are corrected one by one
