@@ -1,3 +1,4 @@
+import type { EntityIndex } from "../diagrams/entities";
 import { join } from "node:path";
 import type { Diagnostic } from "../diagnostics";
 import type { PageSource } from "../render/page-source";
@@ -26,6 +27,8 @@ export interface GeneratedReference {
   redirects: Redirect[];
   /** Files served as they are, by URL path (`/api/admin/openapi.json`). */
   files: { path: string; content: string }[];
+  /** The entities and their relations, for the guides' entity diagrams. */
+  entities: EntityIndex;
   /** Sidebar items by family id (see SIDEBAR_FAMILIES). */
   sidebars: Record<string, SidebarItemInput[]>;
   /** Doc problems the allowlist does not accept: the build fails on them. */
@@ -112,6 +115,7 @@ export function generateReference(
     })),
     redirects: model.redirects,
     files: model.files,
+    entities: model.entities,
     sidebars: model.sidebars,
     problems: [
       ...unexpectedProblems([...ex.problems, ...model.problems]),

@@ -35,6 +35,7 @@ const siteWith = (config: SiteConfig) =>
     pages,
     sidebars: resolved.sidebars,
     sidebarOfPage: Object.fromEntries(resolved.sidebarOfPage),
+    entities: {},
   });
 const site = siteWith(testConfig);
 const unescapeHtml = (s: string) =>

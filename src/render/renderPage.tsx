@@ -24,7 +24,9 @@ function renderShell(
     DOCTYPE +
     renderToString(
       <Document config={config} assets={assets} head={head}>
-        <PageContextProvider value={{ config, page, sidebar: layout.sidebar, pageByRoute: site.pageByRoute }}>
+        <PageContextProvider
+          value={{ config, page, sidebar: layout.sidebar, pageByRoute: site.pageByRoute, entities: site.data.entities }}
+        >
           <Layout config={config} search={search} title={page.title} pageId={page.id} {...layout}>
             {content}
           </Layout>

@@ -4,6 +4,7 @@ import { filesBelow } from "../../lib/files";
 import { readDocsUrls, type DocsUrlOccurrence } from "./docs-urls";
 import { Extractor, nodeModulesPackageOf } from "./extractor";
 import { readOas, type ExtractedOas } from "./oas";
+import { extractEntities, type EntityModel } from "./relations";
 import { scanSchemas } from "./schemas";
 import type { DeclKey, DeclModel, DocProblem, SchemaBlock, TypePart } from "./types";
 
@@ -58,6 +59,8 @@ export interface ExtractedReference {
   schemas: Record<string, SchemaBlock>;
   /** The backend's `@oas` and `@schema` blocks, for the REST API reference. */
   oas: ExtractedOas;
+  /** The backend's TypeORM entities and their relations, read from the decorators of the compiled models. */
+  entities: EntityModel[];
   /** Every link to the 1.x docs site in the packages' declaration files, with its file and line. */
   docsUrls: DocsUrlOccurrence[];
   problems: DocProblem[];
@@ -129,7 +132,18 @@ export function extractReference(opts: ExtractOptions): ExtractedReference {
   }
   const oas = readOas({ nodeModules: opts.nodeModules });
   const docsUrls = readDocsUrls(opts.nodeModules, sources.packages);
-  return { versions, decls, exports, typeNamespaces, schemas, oas, docsUrls, problems: dedupe([...problems, ...oas.problems]) };
+  const entities = extractEntities(opts.nodeModules);
+  return {
+    versions,
+    decls,
+    exports,
+    typeNamespaces,
+    schemas,
+    oas,
+    entities: entities.entities,
+    docsUrls,
+    problems: dedupe([...problems, ...oas.problems, ...entities.problems]),
+  };
 }
 
 /** Every declaration key a declaration's types mention. */

@@ -1,3 +1,4 @@
+import type { Diagram } from "../../diagrams/types";
 import type { TocItem } from "../../site/types";
 
 /**
@@ -127,6 +128,8 @@ export interface DeclarationPage extends ModelBase {
   note?: Markdown;
   /** REST operations that take this declaration as their request body. */
   requestBodyOf?: { label: string; href: string }[];
+  /** A picture of the declaration among others (an entity and its relations), shown before its members. */
+  diagram?: Diagram;
 }
 
 /** One method of a module's service interface, on a page of its own. */

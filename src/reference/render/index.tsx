@@ -3,6 +3,7 @@ import type { TocItem } from "../../site/types";
 import type { DeclarationPage, HooksPage, IndexPage, MethodPage, RefPageModel } from "../model/types";
 import { ApiLanding, ApiResource } from "./api";
 import { Markdown } from "./markdown";
+import { DiagramFigure } from "../../components/Diagram";
 import { Table } from "../../components/Table";
 import { DocBody, Examples, HashLink, MethodSection, Operations, PropertyTable, SignatureBlock, TypeExpr } from "./parts";
 import { SECTION_IDS } from "../model/anchors";
@@ -179,6 +180,7 @@ function Declaration({ model }: { model: DeclarationPage }) {
       <Heritage label="Extends" types={model.extends} />
       <Heritage label="Implements" types={model.implements} />
       <Source source={model.source} />
+      {model.diagram && <DiagramFigure diagram={model.diagram} />}
       <Examples examples={model.doc.examples} level={3} />
       {model
         .toc!.filter((t) => t.depth === 2)

@@ -1,3 +1,4 @@
+import { diagramMarkdown } from "../../diagrams/alternative";
 import { SECTION_IDS } from "../model/anchors";
 import { NOT_HERE_TITLE } from "../model/outline";
 import type {
@@ -188,6 +189,7 @@ function declaration(m: DeclarationPage): string {
   if (m.extends.length) out.push(`Extends ${m.extends.map((e) => code(typeText(e))).join(", ")}`);
   if (m.implements.length) out.push(`Implements ${m.implements.map((e) => code(typeText(e))).join(", ")}`);
   out.push(`Defined in ${code(m.source.pkg)} ${m.source.version} · ${code(m.source.file)}`);
+  if (m.diagram) out.push(diagramMarkdown(m.diagram));
   for (const section of (m.toc ?? []).filter((t) => t.depth === 2)) {
     out.push(`## ${section.text}`);
     switch (section.id) {
