@@ -76,43 +76,65 @@ export function relationKey(index: EntityIndex, entity: string, r: EntityRelatio
   };
 }
 
+const ARROWS =
+  "Arrows run from the entity whose table holds the foreign key (or declares the join table) to the one it references; dashed relations exist only behind a feature flag.";
 const flagNote = (r: EntityRelation) =>
   r.featureFlags?.length ? `, behind the feature flag ${r.featureFlags.join(" and ")}` : "";
 const keyText = (k: RelationKey | undefined) =>
   !k ? "" : k.joinTable ? `, through the join table ${k.key}` : `, foreign key ${k.key} on ${k.holder}`;
 
+/** The same relationship, whichever side declares it. */
+const keyId = (k: RelationKey) => `${k.holder}>${k.referenced}:${k.key}`;
+
 /**
- * An entity page's diagram: the entity and every entity its relations lead to, one edge per
- * relation, drawn from the entity that holds the foreign key to the one it references (so those
- * that point at this entity stand on one side, those it points at on the other). Undefined for an
- * entity without relations.
+ * An entity page's diagram: the entity and every entity it is related to, one edge per relation
+ * it declares, and one per relation another entity declares towards it that it has no property
+ * for (an address of a customer, the currency of a region). Each edge runs from the entity that
+ * holds the foreign key to the one it references (so those that point at this entity stand on one
+ * side, those it points at on the other), labelled with the property, the cardinality as seen
+ * from the property's entity, and the key. Undefined for an entity that no relation touches.
  */
 export function entityDiagram(index: EntityIndex, name: string): Diagram | undefined {
   const entity = index[name];
   if (!entity) throw new Error(`no entity named ${name}`);
-  if (entity.relations.length === 0) return undefined;
   const nodes: DiagramNode[] = [{ id: name, label: name, shape: "entity", emphasis: true }];
   const edges: DiagramEdge[] = [];
-  for (const r of entity.relations) {
-    if (!nodes.some((n) => n.id === r.target))
-      nodes.push({ id: r.target, label: r.target, shape: "entity", href: index[r.target]?.href });
-    const k = relationKey(index, name, r);
-    const outward = !k || k.holder === name;
+  const add = (owner: string, r: EntityRelation, other: string) => {
+    if (!nodes.some((n) => n.id === other)) nodes.push({ id: other, label: other, shape: "entity", href: index[other]?.href });
+    const k = relationKey(index, owner, r);
+    const [from, to] = k ? [k.holder, k.referenced] : [owner, r.target];
+    const property = owner === name ? r.property : `${owner}.${r.property}`;
     edges.push({
-      from: outward ? name : r.target,
-      to: outward ? r.target : name,
-      label: [r.property, CARDINALITY[r.kind], ...(k ? [k.key] : [])].join(" · "),
+      from,
+      to,
+      label: [property, CARDINALITY[r.kind], ...(k ? [k.key] : [])].join(" · "),
       dashed: Boolean(r.featureFlags?.length) || undefined,
-      text: `${name}.${r.property}: ${WORDS[r.kind]} to ${r.target}${keyText(k)}${flagNote(r)}`,
+      text: `${owner}.${r.property}: ${WORDS[r.kind]} to ${r.target}${keyText(k)}${flagNote(r)}`,
     });
+  };
+  const own = new Set<string>();
+  for (const r of entity.relations) {
+    add(name, r, r.target);
+    const k = relationKey(index, name, r);
+    if (k) own.add(keyId(k));
   }
+  for (const [other, e] of Object.entries(index)) {
+    if (other === name) continue;
+    for (const r of e.relations) {
+      if (r.target !== name) continue;
+      const k = relationKey(index, other, r);
+      if (k && own.has(keyId(k))) continue;
+      add(other, r, other);
+    }
+  }
+  if (edges.length === 0) return undefined;
   return {
     kind: "entities",
     title: `${name} and its relations`,
     direction: "right",
     nodes,
     edges,
-    note: "Arrows run from the entity whose table holds the foreign key (or declares the join table) to the one it references; dashed relations exist only behind a feature flag.",
+    note: ARROWS,
   };
 }
 
@@ -130,7 +152,7 @@ export function entitySetDiagram(index: EntityIndex, names: readonly string[], t
     for (const r of index[name]!.relations) {
       if (!members.has(r.target)) continue;
       const k = relationKey(index, name, r);
-      const id = k ? `${k.holder}>${k.referenced}:${k.key}` : `${name}.${r.property}`;
+      const id = k ? keyId(k) : `${name}.${r.property}`;
       if (edges.has(id)) continue;
       const [from, to] = k ? [k.holder, k.referenced] : [name, r.target];
       const properties = k
@@ -154,6 +176,6 @@ export function entitySetDiagram(index: EntityIndex, names: readonly string[], t
     direction: "right",
     nodes,
     edges: [...edges.values()],
-    note: "Arrows run from the entity whose table holds the foreign key (or declares the join table) to the one it references; dashed relations exist only behind a feature flag.",
+    note: ARROWS,
   };
 }

@@ -36,6 +36,8 @@ export interface EntityRelation {
   featureFlags?: string[];
   /** Line of the property's `__decorate` call in the compiled file. */
   line: number;
+  /** While reading: a `@TreeParent` or `@TreeChildren` relation, whose inverse is the other one. */
+  tree?: true;
 }
 
 export interface EntityModel {
@@ -121,11 +123,11 @@ export function readModelFile(
           prop &&
           ts.isStringLiteral(prop)
         ) {
-          const relation = propertyRelation(list.elements, prop.text, lineOf(node), [], (message) =>
+          const cls = target.expression.text;
+          const relation = propertyRelation(list.elements, cls, prop.text, lineOf(node), [], (message) =>
             problems.push({ pkg: "@medusajs/medusa", file, line: lineOf(node), message }),
           );
           if (relation) {
-            const cls = target.expression.text;
             relationsOf.set(cls, [...(relationsOf.get(cls) ?? []), relation]);
           }
         }
@@ -137,6 +139,7 @@ export function readModelFile(
   /** The relation the decorators of one property declare, if any. */
   const propertyRelation = (
     decorators: ts.NodeArray<ts.Expression>,
+    cls: string,
     property: string,
     line: number,
     flags: string[],
@@ -150,7 +153,7 @@ export function readModelFile(
       if (name === "FeatureFlagDecorators") {
         const inner = d.arguments[1];
         if (inner && ts.isArrayLiteralExpression(inner))
-          relation ??= propertyRelation(inner.elements, property, line, [...flags, ...flagsOf(d.arguments[0])], problem);
+          relation ??= propertyRelation(inner.elements, cls, property, line, [...flags, ...flagsOf(d.arguments[0])], problem);
       } else if (name && RELATION_DECORATORS[name]) {
         const target = returnedName(d.arguments[0]);
         if (!target) {
@@ -159,6 +162,10 @@ export function readModelFile(
         }
         const inverse = d.arguments[1] && returnedName(d.arguments[1]);
         relation = { property, kind: RELATION_DECORATORS[name], target, ...(inverse ? { inverse } : {}), line };
+        if (flags.length > 0) relation.featureFlags = [...flags];
+      } else if (name === "TreeParent" || name === "TreeChildren") {
+        // A tree entity's parent and children: relations to the entity itself, each the other's inverse.
+        relation = { property, kind: name === "TreeParent" ? "many-to-one" : "one-to-many", target: cls, line, tree: true };
         if (flags.length > 0) relation.featureFlags = [...flags];
       } else if (name === "JoinColumn") {
         const opts = d.arguments[0];
@@ -185,6 +192,12 @@ export function readModelFile(
 
   visit(sf);
   for (const relations of relationsOf.values()) {
+    const tree = relations.filter((r) => r.tree);
+    for (const r of tree) {
+      const inverse = tree.find((o) => o.kind !== r.kind);
+      if (inverse) r.inverse = inverse.property;
+      delete r.tree;
+    }
     for (const r of relations) {
       if (r.joinTable && r.joinTable.name.startsWith("static:")) {
         const name = statics.get(r.joinTable.name.slice("static:".length));
@@ -237,7 +250,8 @@ function returnedName(fn: ts.Expression | undefined): string | undefined {
   }
   if (!body) return undefined;
   if (ts.isPropertyAccessExpression(body)) return body.name.text;
-  if (ts.isIdentifier(body)) return body.text;
+  // A class of the same file; one that refers to itself is compiled to an alias (`Discount_1`).
+  if (ts.isIdentifier(body)) return body.text.replace(/_\d+$/, "");
   return undefined;
 }
 
