@@ -30,7 +30,7 @@ const ATTR = /([A-Za-z][\w-]*)(?:="([^"]*)")?/g;
 const ID = /^(?:[A-Za-z0-9_]+|\[\*\])$/;
 const EDGE = /^(\S+)\s*(->|\.\.>)\s*(\S+?)\s*(?::\s*(.*))?$/;
 const NODE = /^([A-Za-z0-9_]+)\s*:\s*(.*)$/;
-const LINK = /^\[([^\]]+)\]\((\/[^)\s]*)\)(.*)$/;
+const LINK = /\[([^\]]+)\]\((\/[^)\s]*)\)/;
 const START = "__start";
 const END = "__end";
 
@@ -50,10 +50,11 @@ export function parseDiagramMeta(meta: string): { kind?: string; attrs: Record<s
   return { kind, attrs, errors };
 }
 
-/** A label; one that starts with a Markdown link (`[cancel](/path), if unpaid`) links all of it there. */
+/** A label; one with a Markdown link in it (`[cancel](/path), if unpaid`) links all of it there. */
 function labelOf(text: string): { label: string; href?: string } {
-  const link = LINK.exec(text.trim());
-  return link ? { label: `${link[1]}${link[3]}`.trim(), href: link[2] } : { label: text.trim() };
+  const link = LINK.exec(text);
+  if (!link) return { label: text.trim() };
+  return { label: text.replace(link[0], link[1]!).trim(), href: link[2] };
 }
 
 /** Parses a ```diagram block. Every problem is reported with its line; `diagram` is set only when there is none. */
