@@ -16,8 +16,8 @@ import type { Diagram } from "../../diagrams/types";
 export function DiagramFigure({ diagram }: { diagram: Diagram }) {
   const uid = useId().replace(/[^\w-]/g, "");
   const layout = layoutDiagram(diagram);
-  const arrow = `dg${uid}-arrow`;
-  const caption = `dg${uid}-title`;
+  const arrow = `diagram--${uid}-arrow`;
+  const caption = `diagram--${uid}-title`;
   const items = alternativeItems(diagram);
   const List = diagram.kind === "flow" ? "ol" : "ul";
   return (
