@@ -104,17 +104,22 @@ test("the dialog lists exactly what the search evaluation ranks", async ({ page 
   expect(shown).toEqual(ranked!.map((h) => h.url));
 });
 
-test("the section filter starts from the reader's section, and the homepage searches everything", async ({ page }) => {
+test("the dialog opens on all sections from every page, with the filters one click away", async ({ page }) => {
+  // On a user-guide page, a developer's question finds the developer's guide, not the user guide.
   await page.goto("/user-guide/orders/manage");
   await hydrated(page);
-  let dialog = await search(page, "refund");
-  await expect(dialog.getByRole("button", { name: "User Guide" })).toHaveAttribute("aria-pressed", "true");
-  await expect(dialog.getByRole("option").first()).toHaveAttribute("href", /^\/user-guide\//);
-  await page.keyboard.press("Escape");
-  await page.goto("/");
-  await hydrated(page);
-  dialog = await search(page, "refund");
+  let dialog = await search(page, "create a subscriber");
   await expect(dialog.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+  await expect(dialog.getByRole("option").first()).toHaveAttribute("href", /^\/development\/events\/create-subscriber/);
+  await dialog.getByRole("button", { name: "User Guide" }).click();
+  await expect(dialog.getByRole("button", { name: "User Guide" })).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("Escape");
+  // On a REST page, a class name finds its reference page.
+  await page.goto("/api/store/regions");
+  await hydrated(page);
+  dialog = await search(page, "AdminOrdersResource");
+  await expect(dialog.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+  await expect(dialog.getByRole("option").first()).toHaveAttribute("href", /^\/references\/js-client\/AdminOrdersResource/);
 });
 
 test("a page's matching sections are listed under it, and a live region counts the results", async ({ page }) => {

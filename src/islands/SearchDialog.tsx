@@ -27,7 +27,7 @@ interface Shown extends DialogList {
 
 /**
  * The search dialog: results as you type (the last ones stay until the next are ready), pages with
- * their best-matching sections under them, a section filter that starts from the reader's section,
+ * their best-matching sections under them, section filters one click away (the dialog opens on all sections),
  * more results on demand, recent searches, ↑ ↓ Enter (Ctrl/⌘+Enter: a new tab) and Esc.
  */
 export default function SearchDialog({ config, onClose }: { config: SearchClientConfig; onClose: () => void }) {

@@ -32,12 +32,13 @@ export interface DialogSearch {
 
 /**
  * The state the dialog opens in on the page at `path` whose `docsearch:section` label is `label`:
- * the reader's section is the context, and the filter starts from it. The homepage leads to every
- * section, so it has none.
+ * on all sections, wherever the reader is (a reader searches from the page they are on, for
+ * anything), with the reader's section as the context that breaks near-ties. The homepage leads to
+ * every section, so it has none.
  */
 export function openingState(path: string, label: string): DialogState {
   const context = path !== "/" && (Object.values(SECTIONS) as string[]).includes(label) ? label : null;
-  return { section: context, context };
+  return { section: null, context };
 }
 
 /** The state the dialog opens in on the current page (from the meta tag every page of a section carries). */

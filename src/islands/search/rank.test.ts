@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { analyzeQuery } from "./query";
-import { kindWeight, pageBoost, rankSections, termMatch, upgradeWeight, UPGRADE_WEIGHT, type Fragment } from "./rank";
+import {
+  kindWeight,
+  pageBoost,
+  rankSections,
+  sectionOfKind,
+  termMatch,
+  upgradeWeight,
+  UPGRADE_WEIGHT,
+  type Fragment,
+} from "./rank";
 
 /** A page as the index's page file gives it: its text, and its headings at the index of their first word. */
 function fragment(url: string, title: string, parts: [heading: string | null, text: string][]): Fragment {
@@ -35,9 +44,17 @@ describe("kind weights", () => {
     expect(analyzeQuery("run code when an order is placed").merchant).toBe(false);
   });
 
-  it("lift the user guide while the reader is in it", () => {
+  it("lift the reader's own section a little for words, and not at all for names and routes", () => {
     const q = analyzeQuery("create a subscriber for an event");
     expect(kindWeight("user-guide", q, "User Guide")).toBeGreaterThan(kindWeight("user-guide", q, "Guides"));
+    expect(kindWeight("api", q, "REST API")).toBeGreaterThan(kindWeight("api", q, null));
+    expect(kindWeight("troubleshooting", q, "Guides")).toBeGreaterThan(kindWeight("troubleshooting", q, "Reference"));
+    // A tie-breaker: the guide still outweighs the REST page for a developer's words read on a REST page.
+    expect(kindWeight("guide", q, "REST API")).toBeGreaterThan(kindWeight("api", q, "REST API"));
+    for (const named of [analyzeQuery("AdminOrdersResource"), analyzeQuery("POST /admin/products")]) {
+      for (const kind of ["guide", "user-guide", "reference", "api"] as const)
+        expect(kindWeight(kind, named, sectionOfKind(kind)), `${named.text} on ${kind}`).toBe(kindWeight(kind, named, null));
+    }
   });
 
   it("rank upgrade guides lower unless the query asks about releases", () => {

@@ -2,6 +2,7 @@ import { escapeHtml } from "../../lib/escape";
 import type { PageKind } from "./lexicon";
 import { indexWords, normalizeWord, type AnalyzedQuery } from "./query";
 import { isRouteWord } from "./route";
+import { SECTIONS } from "../../site/sections";
 
 /**
  * How the dialog ranks what the index finds. The index scores pages by the words they contain
@@ -9,8 +10,8 @@ import { isRouteWord } from "./route";
  *
  * - pages are weighted by their kind for the kind of query (`kindWeight`): the REST reference
  *   for a route, the reference for an API name, troubleshooting for an error message, guides and
- *   the user guide for words, the user guide first for a merchant's words and while the reader is
- *   in it; deprecated pages count for less;
+ *   the user guide for words, the user guide first for a merchant's words; the reader's own
+ *   section a little more for words (never for names); deprecated pages count for less;
  * - once a page's fragment is loaded, a title that is the query ranks it first (`pageBoost`), and
  *   its sections are ranked by how well their heading and text match (`rankSections`), so the
  *   result links to the section that answers rather than the first one that mentions a word.
@@ -42,15 +43,30 @@ export function upgradeWeight(isUpgrade: boolean, q: AnalyzedQuery): number {
   return isUpgrade && !RELEASE_WORDS.test(q.text) ? UPGRADE_WEIGHT : 1;
 }
 
-/** The user guide counts this much more while the reader is in it. */
-export const USER_GUIDE_CONTEXT_WEIGHT = 1.5;
-export const USER_GUIDE_LABEL = "User Guide";
+/**
+ * A page of the reader's own section counts this much more: enough to break a near-tie, never
+ * enough to hide a better page of another section. Identifier and route queries name their page
+ * whatever section the reader is in, so they get none.
+ */
+export const READER_SECTION_WEIGHT = 1.1;
+
+/** The section (its label) pages of a kind belong to. */
+export function sectionOfKind(kind: PageKind): string {
+  return kind === "user-guide"
+    ? SECTIONS["user-guide"]
+    : kind === "api"
+      ? SECTIONS.api
+      : kind === "reference"
+        ? SECTIONS.reference
+        : SECTIONS.guides;
+}
 
 /** How much a page of `kind` counts for query `q`, read on a page of section `context`. */
 export function kindWeight(kind: PageKind, q: AnalyzedQuery, context?: string | null): number {
   const table = q.kind === "natural" ? KIND_WEIGHTS[q.merchant ? "merchant" : "developer"] : KIND_WEIGHTS[q.kind];
-  const inUserGuide = kind === "user-guide" && context === USER_GUIDE_LABEL ? USER_GUIDE_CONTEXT_WEIGHT : 1;
-  return table[kind] * inUserGuide;
+  const named = q.kind === "identifier" || q.kind === "route";
+  const own = !named && context != null && sectionOfKind(kind) === context ? READER_SECTION_WEIGHT : 1;
+  return table[kind] * own;
 }
 
 /** A page as the index's `data()` returns it (docs-index.ts): the parts ranking reads. */
