@@ -22,4 +22,7 @@ test("search ranks an acceptable page in the top three for the evaluation sets",
   expect
     .soft(worst("held-out").successAt3, "held-out set: success@3, worst page kind")
     .toBeGreaterThanOrEqual(TARGETS["held-out"].successAt3);
+  expect
+    .soft(worst("real-held-out").successAt3, "real-question held-out set: success@3, worst page kind")
+    .toBeGreaterThanOrEqual(TARGETS["real-held-out"].successAt3);
 });
