@@ -32,7 +32,8 @@ const root = resolve(import.meta.dirname, "../..");
 const buildDir = resolve(values.dir!);
 
 async function main(): Promise<void> {
-  const sets = loadSets(root, buildDir);
+  // --explain reads no set: it runs on a build the sets may not match yet.
+  const sets = values.explain ? [] : loadSets(root, buildDir);
   const server = createStaticServer(buildDir);
   await new Promise<void>((res, rej) => server.once("error", rej).listen(Number(values.port), res));
   const baseUrl = `http://localhost:${(server.address() as AddressInfo).port}`;
