@@ -122,6 +122,22 @@ test("the dialog opens on all sections from every page, with the filters one cli
   await expect(dialog.getByRole("option").first()).toHaveAttribute("href", /^\/references\/js-client\/AdminOrdersResource/);
 });
 
+test("a REST operation asked for in plain words comes first, showing its method and path", async ({ page }) => {
+  await page.goto("/development/events/create-subscriber");
+  await hydrated(page);
+  const dialog = await search(page, "delete product admin api");
+  const first = dialog.locator(".search-hit:not(.search-hit--sub)").first();
+  await expect(first).toHaveAttribute("href", "/api/admin/products#DeleteProductsProduct");
+  await expect(first.locator(".search-hit__excerpt")).toHaveText(/^DELETE \/admin\/products\/\{id\} /);
+});
+
+test("a header's name finds the REST reference section that explains it, from a guide", async ({ page }) => {
+  await page.goto("/development/events/create-subscriber");
+  await hydrated(page);
+  const dialog = await search(page, "x-medusa-access-token");
+  await expect(dialog.locator(".search-hit:not(.search-hit--sub)").first()).toHaveAttribute("href", "/api/admin#auth-api-token");
+});
+
 test("a page's matching sections are listed under it, and a live region counts the results", async ({ page }) => {
   await page.goto("/");
   await hydrated(page);

@@ -30,6 +30,8 @@ export interface AnalyzedQuery {
   rest: boolean;
   /** An HTTP header's name (`x-medusa-access-token`): the REST reference says what it is for. */
   header: boolean;
+  /** Words describing a problem ("subscribers not triggering", "stops working"): troubleshooting may answer. */
+  problem: boolean;
   /**
    * For a pasted message with parts that change from run to run (ids, numbers, quoted names,
    * paths, URLs; message.ts): the terms of its other words. They are searched as well, so that a
@@ -112,6 +114,10 @@ const DEVELOPER_WORDS = new Set(
   ).split(" "),
 );
 
+/** How readers describe something that doesn't work, in their own words rather than a message's. */
+const PROBLEM_WORDS =
+  /\b(?:not (?:\w+ing|work\w*|show\w*|load\w*)|doesn'?t|isn'?t|won'?t|aren'?t|stops? working|stopped working|fails?|failing|broken|issue|problem|bug)\b/i;
+
 /** Words that ask for the REST API itself. */
 export const REST_WORDS = new Set(["api", "apis", "endpoint", "endpoints", "rest"]);
 /** Words that ask how to build an API route of one's own, not for one of Medusa's. */
@@ -152,6 +158,7 @@ export function analyzeQuery(query: string): AnalyzedQuery {
       merchant: false,
       rest: false,
       header: false,
+      problem: false,
     };
   }
   const raw = splitWords(text);
@@ -185,6 +192,7 @@ export function analyzeQuery(query: string): AnalyzedQuery {
       !withoutStoreTerms(raw.map(normalizeWord).filter(Boolean)).some((w) => DEVELOPER_WORDS.has(w)),
     rest: kind === "natural" && asksForRest(raw.map(normalizeWord)),
     header: identifiers.some((w) => HEADER.test(w)),
+    problem: kind === "natural" && PROBLEM_WORDS.test(text),
     ...(fixedTerms.length > 0 && fixedTerms.join(" ") !== terms.join(" ") ? { fixedTerms } : {}),
   };
 }

@@ -21,13 +21,14 @@ import { SECTIONS } from "../../site/sections";
 
 type WeightTable = Record<PageKind, number>;
 
-const KIND_WEIGHTS: Record<"route" | "rest" | "identifier" | "error" | "developer" | "merchant", WeightTable> = {
+const KIND_WEIGHTS: Record<"route" | "rest" | "identifier" | "error" | "developer" | "merchant" | "problem", WeightTable> = {
   route: { api: 3, reference: 0.6, guide: 0.5, troubleshooting: 0.3, "user-guide": 0.2 },
   rest: { api: 1.5, guide: 0.8, troubleshooting: 0.5, reference: 0.3, "user-guide": 0.2 },
   identifier: { reference: 1, api: 0.9, guide: 0.7, troubleshooting: 0.6, "user-guide": 0.3 },
   error: { troubleshooting: 1.4, guide: 1, reference: 0.4, api: 0.3, "user-guide": 0.3 },
   developer: { guide: 1, troubleshooting: 0.8, "user-guide": 0.7, api: 0.3, reference: 0.15 },
   merchant: { "user-guide": 1.6, guide: 0.8, troubleshooting: 0.5, api: 0.2, reference: 0.1 },
+  problem: { guide: 1, troubleshooting: 1.3, "user-guide": 0.7, api: 0.3, reference: 0.15 },
 };
 
 /** A deprecated page counts for this much of its score. */
@@ -66,7 +67,7 @@ export function sectionOfKind(kind: PageKind): string {
 export function kindWeight(kind: PageKind, q: AnalyzedQuery, context?: string | null): number {
   const table =
     q.kind === "natural"
-      ? KIND_WEIGHTS[q.rest ? "rest" : q.merchant ? "merchant" : "developer"]
+      ? KIND_WEIGHTS[q.rest ? "rest" : q.merchant ? "merchant" : q.problem ? "problem" : "developer"]
       : KIND_WEIGHTS[q.kind === "identifier" && q.header ? "route" : q.kind];
   const named = q.kind === "identifier" || q.kind === "route";
   const own = !named && context != null && sectionOfKind(kind) === context ? READER_SECTION_WEIGHT : 1;
