@@ -24,6 +24,8 @@ export interface AnalyzedQuery {
   dotted: string[];
   /** For a route: the route, and the word its operation is indexed under. */
   route?: { query: RouteQuery; word: string };
+  /** Route words of the REST routes a query of words names (`401 error for /store/customers/me`). */
+  routeWords: string[];
   /** Several words, none a developer's: likely a merchant's task. */
   merchant: boolean;
   /** Words asking for an operation of the REST API ("delete product admin api", "add item to cart endpoint"). */
@@ -155,6 +157,7 @@ export function analyzeQuery(query: string): AnalyzedQuery {
       identifiers: [],
       dotted: [],
       route: { query: routeQuery, word: routeQueryWord(routeQuery) },
+      routeWords: [],
       merchant: false,
       rest: false,
       header: false,
@@ -171,6 +174,7 @@ export function analyzeQuery(query: string): AnalyzedQuery {
         ? "identifier"
         : "natural";
   const terms = termsOf(raw, kind);
+  const routeWords = kind === "identifier" ? [] : namedRoutes(text);
   const fixed = kind === "error" ? withoutVariableParts(text) : text;
   const fixedTerms = fixed !== text ? termsOf(splitWords(fixed), kind) : [];
   return {
@@ -190,11 +194,28 @@ export function analyzeQuery(query: string): AnalyzedQuery {
       kind === "natural" &&
       terms.length > 1 &&
       !withoutStoreTerms(raw.map(normalizeWord).filter(Boolean)).some((w) => DEVELOPER_WORDS.has(w)),
-    rest: kind === "natural" && asksForRest(raw.map(normalizeWord)),
+    routeWords,
+    rest: kind === "natural" && (routeWords.length > 0 || asksForRest(raw.map(normalizeWord))),
     header: identifiers.some((w) => HEADER.test(w)),
     problem: kind === "natural" && PROBLEM_WORDS.test(text),
     ...(fixedTerms.length > 0 && fixedTerms.join(" ") !== terms.join(" ") ? { fixedTerms } : {}),
   };
+}
+
+/**
+ * The route words (route.ts) of the Admin and Store API routes that words of a query name, with
+ * or without their leading slash: `/store/customers/me`, `store/shipping-options/{cart_id}`.
+ */
+function namedRoutes(text: string): string[] {
+  const words = text
+    .split(/\s+/)
+    .map((w) => w.replace(/^[("'`]+|[)"'`,.:;!?]+$/g, ""))
+    .map((w) => (/^(?:admin|store)\//.test(w) ? `/${w}` : w))
+    .filter((w) => w.startsWith("/"))
+    .map((w) => parseRouteQuery(w))
+    .filter((r): r is RouteQuery => r !== null && r.segments.length > 1)
+    .map(routeQueryWord);
+  return dedupe(words);
 }
 
 /** A word without the punctuation around it (a leading `@`, `$`, `_` or `/` stays; so does a trailing `()`, then dropped). */
@@ -215,6 +236,8 @@ const PACKAGE = /^@[\w.-]+\/[\w.-]+$/;
 function splitWords(text: string): string[] {
   return text
     .split(/\s+/)
+    // A path's placeholders (`{cart_id}`) stand for any value: not words of the query.
+    .map((w) => (w.includes("/") ? w.replace(/\{[^}]*\}/g, "") : w))
     .map(trimWord)
     .flatMap((w) => (PACKAGE.test(w) || !JOINERS.test(w.slice(1)) ? [w] : w.split(JOINERS).map(trimWord)))
     .filter(Boolean);

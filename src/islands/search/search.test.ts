@@ -148,6 +148,14 @@ describe("query analysis", () => {
       expect(analyzeQuery(text).rest, text).toBe(false);
   });
 
+  it("reads a route named among other words as a question about its operation", () => {
+    expect(analyzeQuery("401 error for /store/customers/me").routeWords).toEqual(["restopstorecustomersme"]);
+    const q = analyzeQuery("store/shipping-options/{cart_id} returns an empty array");
+    expect(q.rest).toBe(true);
+    expect(q.routeWords).toEqual(["restopstoreshippingoptions0"]);
+    expect(analyzeQuery("create a custom route under /store").routeWords).toEqual([]);
+  });
+
   it("also searches a REST operation's words without the words asking for the API", () => {
     const lexicon = testLexicon(["delete product admin api", "", ""]);
     expect(queryVariants(analyzeQuery("delete product admin api"), lexicon).list).toContainEqual({

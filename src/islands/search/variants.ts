@@ -44,6 +44,8 @@ const WITHOUT_WEAK_WEIGHT = 0.85;
 const AS_TYPED_WEIGHT = 0.4;
 /** How much the query counts with the rare words the index holds corrected as well. */
 const RARE_WORD_FIX_WEIGHT = 1;
+/** How much the operation of a route named among other words counts. */
+const NAMED_ROUTE_WEIGHT = 0.9;
 /** How much a search with synonyms counts against the query's own words. */
 const SYNONYM_WEIGHT = 0.9;
 
@@ -72,6 +74,8 @@ export function queryVariants(
   }
   // A pasted message without its variable parts.
   if (main.fixedTerms) list.push({ terms: main.fixedTerms, weight: 1 });
+  // "401 error for /store/customers/me": the operation of the route named.
+  for (const word of main.routeWords) list.push({ terms: [word], weight: NAMED_ROUTE_WEIGHT });
   if (main.kind === "natural") {
     // "delete product admin api": the operation's own words, as its heading has them.
     if (main.rest) {
