@@ -317,7 +317,8 @@ function Operation({ op, repeats }: { op: ApiOperation; repeats: OperationRepeat
       </H>
       <div className="api-op__columns">
         {left}
-        <div className="api-op__aside">
+        {/* Samples repeat the route, fields and client calls of the text beside them: not searched. */}
+        <div className="api-op__aside" data-search-ignore>
           {op.samples.length > 0 && (
             <Tabs groupId="client">
               {op.samples.map((s) => (
