@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import { filesBelow } from "../../lib/files";
 import { readDocsUrls, type DocsUrlOccurrence } from "./docs-urls";
+import { ERROR_SOURCES, readErrors, type ErrorSource, type ExtractedErrors } from "./errors";
 import { Extractor, nodeModulesPackageOf } from "./extractor";
 import { readOas, type ExtractedOas } from "./oas";
 import { scanSchemas } from "./schemas";
@@ -60,6 +61,8 @@ export interface ExtractedReference {
   oas: ExtractedOas;
   /** Every link to the 1.x docs site in the packages' declaration files, with its file and line. */
   docsUrls: DocsUrlOccurrence[];
+  /** The errors the packages throw and the call graph that leads to them, for the error reference. */
+  errors?: ExtractedErrors;
   problems: DocProblem[];
 }
 
@@ -67,6 +70,8 @@ export interface ExtractOptions {
   nodeModules: string;
   sources?: typeof REFERENCE_SOURCES;
   packageOf?: (fileName: string) => { pkg: string; file: string } | undefined;
+  /** The packages the error reference reads (ERROR_SOURCES by default); null reads none. */
+  errorSources?: readonly ErrorSource[] | null;
 }
 
 /**
@@ -129,7 +134,19 @@ export function extractReference(opts: ExtractOptions): ExtractedReference {
   }
   const oas = readOas({ nodeModules: opts.nodeModules });
   const docsUrls = readDocsUrls(opts.nodeModules, sources.packages);
-  return { versions, decls, exports, typeNamespaces, schemas, oas, docsUrls, problems: dedupe([...problems, ...oas.problems]) };
+  const errorSources = opts.errorSources === undefined ? ERROR_SOURCES : opts.errorSources;
+  const errors = errorSources ? readErrors(opts.nodeModules, oas.operations, errorSources) : undefined;
+  return {
+    versions,
+    decls,
+    exports,
+    typeNamespaces,
+    schemas,
+    oas,
+    docsUrls,
+    errors,
+    problems: dedupe([...problems, ...oas.problems]),
+  };
 }
 
 /** Every declaration key a declaration's types mention. */

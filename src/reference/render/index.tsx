@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from "react";
 import type { TocItem } from "../../site/types";
 import type { DeclarationPage, HooksPage, IndexPage, MethodPage, RefPageModel } from "../model/types";
 import { ApiLanding, ApiResource } from "./api";
+import { ErrorsReferencePage } from "./errors";
 import { Markdown } from "./markdown";
 import { Table } from "../../components/Table";
 import { DocBody, Examples, HashLink, MethodSection, Operations, PropertyTable, SignatureBlock, TypeExpr } from "./parts";
@@ -36,6 +37,9 @@ export function renderReferencePage(model: RefPageModel): { content: ReactNode; 
       break;
     case "api-landing":
       body = <ApiLanding model={model} />;
+      break;
+    case "errors":
+      body = <ErrorsReferencePage model={model} />;
       break;
   }
   return { content: body, toc: model.toc };
