@@ -18,10 +18,12 @@ export function messageTemplates(expression: string): MessagePart[][] {
   const template = templateParts(expr);
   if (template) return [interleave(template.texts, template.exprs.map(variablePart))];
 
+  // `c ? "A" : "B"` chooses between messages; `x === void 0 ? void 0 : x.y` (optional chaining) is one value.
   const conditional = splitConditional(expr);
   if (conditional) {
     const alternatives = [...messageTemplates(conditional.then), ...messageTemplates(conditional.otherwise)];
-    return alternatives.length <= MAX_ALTERNATIVES ? alternatives : [[variablePart(expr)]];
+    const texts = alternatives.every((a) => a.some((p) => typeof p === "string"));
+    return texts && alternatives.length <= MAX_ALTERNATIVES ? alternatives : [[variablePart(expr)]];
   }
   const terms = splitTopLevel(expr, "+");
   if (terms.length > 1) return product(terms.map(messageTemplates));
@@ -73,7 +75,7 @@ function interleave(texts: string[], vars: MessagePart[]): MessagePart[] {
   return merge(out);
 }
 
-/** Adjacent texts joined, empty texts dropped. */
+/** Adjacent texts joined, empty texts dropped, a value repeated next to itself (`{a}{a}`, parts of one value) kept once. */
 function merge(parts: MessagePart[]): MessagePart[] {
   const out: MessagePart[] = [];
   for (const p of parts) {
@@ -82,7 +84,7 @@ function merge(parts: MessagePart[]): MessagePart[] {
       if (p === "") continue;
       if (typeof last === "string") out[out.length - 1] = last + p;
       else out.push(p);
-    } else out.push(p);
+    } else if (typeof last !== "object" || last.variable !== p.variable) out.push(p);
   }
   return out;
 }
@@ -102,10 +104,20 @@ function variablePart(expr: string): MessagePart {
  * void 0 : x.y` (optional chaining) is `x.y`.
  */
 export function variableLabel(expr: string): string {
-  let text = expr.replace(/\s+/g, " ").trim();
+  let text = expr.replace(/\s+/g, " ").replace(/\s*\.\s*/g, ".").trim();
+  // `(_a = x.y) === null || _a === void 0 ? void 0 : _a.z`: `_a` stands for `x.y`.
+  const temp = /^\((_[a-z]) = ([^()]+)\)/.exec(text);
   const optional = text.lastIndexOf("? void 0 : ");
   if (optional >= 0) text = text.slice(optional + "? void 0 : ".length);
+  if (temp) text = text.split(`${temp[1]}.`).join(`${temp[2]}.`);
+  // `__spreadArray([], __read(missing), false)` is `missing`.
+  text = text.replace(/^(?:[\w$]+\.)?__spreadArray\(\[\], __read\(([^()]+)\), false\)/, "$1");
   text = text.replace(/\(0, [\w$]+\.([\w$]+)\)/g, "$1").replace(/\b_[a-z]\b\./g, "");
+  // What string methods make of a value is still that value: `err.table.charAt(0).toUpperCase()` is `err.table`.
+  text = text.replace(
+    /(?:\.(?:charAt|slice|substring|toUpperCase|toLowerCase|trim|toString|replace|join)\((?:[^()]|\([^()]*\))*\))+$/,
+    "",
+  );
   if (text.length <= 32 && /^[\w$.[\]"' ,()?]+$/.test(text)) return text;
   const path = /[A-Za-z$][\w$]*(?:\??\.[A-Za-z$][\w$]*)*/.exec(text);
   return path ? path[0] : "value";

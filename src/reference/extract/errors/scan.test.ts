@@ -22,13 +22,14 @@ describe("reading compiled JavaScript", () => {
       ['"', { variable: "a" }, '" is ', { variable: "b.c" }],
     ]);
     expect(messageTemplates('`Unable to find ${name} in ${list.join(", ")}`')).toEqual([
-      ["Unable to find ", { variable: "name" }, " in ", { variable: 'list.join(", ")' }],
+      ["Unable to find ", { variable: "name" }, " in ", { variable: "list" }],
     ]);
     expect(messageTemplates('x ? "A is wrong" : "B is " + y')).toEqual([["A is wrong"], ["B is ", { variable: "y" }]]);
     expect(messageTemplates("message")).toEqual([[{ variable: "message" }]]);
-    expect(variableLabel("(_a = matches[3]) === null || _a === void 0 ? void 0 : _a.charAt(0).toUpperCase()")).toBe(
-      "charAt(0).toUpperCase()",
-    );
+    expect(variableLabel("(_a = err) === null || _a === void 0 ? void 0 : err.table.charAt(0).toUpperCase()")).toBe("err.table");
+    expect(messageTemplates('"".concat(t.charAt(0).toUpperCase()).concat(t.slice(1), " is missing")')).toEqual([
+      [{ variable: "t" }, " is missing"],
+    ]);
     expect(variableLabel("(0, utils_1.upperCaseFirst)(entity)")).toBe("upperCaseFirst(entity)");
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { filesBelow } from "../../../lib/files";
-import { closeOf, splitTopLevel, templateParts } from "./js-text";
+import { callArguments, closeOf, splitTopLevel, templateParts } from "./js-text";
 import { messageTemplates, type MessagePart } from "./message";
 
 /**
@@ -67,14 +67,32 @@ export function readValidationTemplates(
         each: false,
       });
   }
+  // Request classes that give a decorator a message of their own: `@IsEnum(Type, { message: "type must be one of …" })`.
+  for (const f of medusaFiles) {
+    for (const m of f.text.matchAll(/\(0, class_validator_1\.([A-Z]\w+)\)\(/g)) {
+      const { args } = callArguments(f.text, m.index + m[0].length - 1);
+      const options = args.find((a) => a.startsWith("{") && /\bmessage:/.test(a));
+      const value = options && /\bmessage:\s*([\s\S]+?)\s*,?\s*\}$/.exec(options)?.[1];
+      if (!value) continue;
+      out.push({
+        name: `${m[1]} (its own message)`,
+        pkg: "@medusajs/medusa",
+        file: f.file,
+        line: lineAt(f.text, m.index),
+        messages: messageTemplates(value).map((parts) => parts.flatMap((p) => (typeof p === "string" ? dollarTemplate(p) : [p]))),
+        each: false,
+      });
+    }
+  }
   for (const f of medusaFiles) {
     if (!/^dist\/(utils|types)\/validators\//.test(f.file)) continue;
     for (const m of f.text.matchAll(/defaultMessage(?: = |: )function \([\w$]*\) \{/g)) {
       const open = m.index + m[0].length - 1;
       const body = f.text.slice(open + 1, closeOf(f.text, open));
-      const ret = /\breturn\s/.exec(body);
+      // The function's own `return`, not one of a callback inside it.
+      const ret = splitTopLevel(body, ";").find((stmt) => /^return\s/.test(stmt));
       if (!ret) continue;
-      const expr = splitTopLevel(body.slice(ret.index + ret[0].length), ";")[0]!;
+      const expr = ret.replace(/^return\s+/, "");
       const owner = /(?:function |exports\.|var )([A-Z][\w$]+)/.exec(
         f.text
           .slice(0, m.index)

@@ -80,7 +80,10 @@ export function buildCatalogue(input: CatalogueInput): ErrorCatalogue {
   const add = (key: string, make: () => Draft): Draft => drafts.get(key) ?? drafts.set(key, make()).get(key)!;
 
   const validatorThrow = errors.throws.find((t) => t.file === VALIDATOR_FILE && t.pkg === "@medusajs/medusa");
-  for (const t of errors.throws) {
+  // A message thrown in several places goes on the page of the most central one: a service before a route, the
+  // Medusa 2 preview routes last.
+  const byPlace = [...errors.throws].sort((a, b) => pagePriority(pageSlugOf(a)) - pagePriority(pageSlugOf(b)) || a.id - b.id);
+  for (const t of byPlace) {
     if (t === validatorThrow) continue;
     for (const parts of t.messages) {
       const d = add(`thrown:${messageKey(parts)}`, () => ({
@@ -150,10 +153,10 @@ export function buildCatalogue(input: CatalogueInput): ErrorCatalogue {
   }
 
   // Seen by verify:api.
-  const patterns = [...drafts.values()].map((d) => ({
-    d,
-    re: messagePattern(d.parts, d.template?.each ? "each value in " : undefined),
-  }));
+  // A message that is all values (`{message}`) would match any answer: only messages with words of their own take part.
+  const patterns = [...drafts.values()]
+    .filter((d) => textLength(d.parts) >= 3)
+    .map((d) => ({ d, re: messagePattern(d.parts, d.template?.each ? "each value in " : undefined) }));
   const operations = new Map(input.operations.map((o) => [o.key, o]));
   for (const o of data.observed) {
     if (!operations.has(o.operation)) {
@@ -161,7 +164,7 @@ export function buildCatalogue(input: CatalogueInput): ErrorCatalogue {
       continue;
     }
     const said = o.message ?? o.text!;
-    const matched = matchMessage(said, patterns, o.text !== undefined);
+    const matched = matchMessage(said, patterns, o.text !== undefined, o.status, o.operation);
     if (matched.length === 0) {
       problem(
         o.where,
@@ -220,8 +223,11 @@ export function buildCatalogue(input: CatalogueInput): ErrorCatalogue {
     const order = (d: Draft) =>
       d.throws[0] ? `${d.throws[0].file}:${String(d.throws[0].line).padStart(6, "0")}` : messageText(d.parts);
     for (const d of [...list].sort((a, b) => sectionOrder(a) - sectionOrder(b) || order(a).localeCompare(order(b)))) {
-      let anchor = messageSlug(d.parts);
-      for (let i = 2; used.has(anchor); i++) anchor = `${messageSlug(d.parts)}-${i}`;
+      // A database error's message is mostly the database's words: its id starts with the PostgreSQL code.
+      const pg = d.page === DATABASE_PAGE && d.throws[0] ? formatterCase(d.throws[0].line) : undefined;
+      const base = pg ? `pg-${pg.pgCode}-${messageSlug(d.parts)}` : messageSlug(d.parts);
+      let anchor = base;
+      for (let i = 2; used.has(anchor); i++) anchor = `${base}-${i}`;
       used.add(anchor);
       d.anchor = anchor;
       hrefOf.set(d, `${route}#${anchor}`);
@@ -326,6 +332,20 @@ export function buildCatalogue(input: CatalogueInput): ErrorCatalogue {
   return { pages, linksFor: (op) => links.get(op) ?? [], problems };
 }
 
+/** Which page a message thrown in several places goes on: the lowest. */
+function pagePriority(slug: string): number {
+  if (slug.startsWith("services/")) return 0;
+  if (slug.startsWith("modules/")) return 1;
+  if (slug.startsWith("api/admin/") || slug.startsWith("api/store/")) return 2;
+  if (slug === "api/v2") return 9;
+  return slug.startsWith("packages/") ? 5 : 3;
+}
+
+/** How much of a message is its own words, not values. */
+function textLength(parts: readonly ErrorMessagePart[]): number {
+  return parts.reduce((n, p) => n + (typeof p === "string" ? p.length : 0), 0);
+}
+
 /** Status sections first, in status order; hand-written sections after, in the order of the file. */
 function sectionOrder(d: Draft): number {
   return d.kind === "written" ? 1000 : (d.responses[0]?.status ?? 999);
@@ -379,10 +399,27 @@ function responder(errors: ExtractedErrors) {
  * The entries a message as sent matches. A validation answer joins the messages of every failed
  * constraint with ", ": when no entry matches the whole, it is read as such a list.
  */
-function matchMessage(said: string, patterns: readonly { d: Draft; re: RegExp }[], plainText: boolean): Draft[] {
+function matchMessage(
+  said: string,
+  patterns: readonly { d: Draft; re: RegExp }[],
+  plainText: boolean,
+  status: number,
+  operation: string,
+): Draft[] {
   const candidates = plainText ? patterns.filter((p) => p.d.kind === "written") : patterns;
-  const whole = candidates.filter((p) => p.re.test(said)).map((p) => p.d);
-  if (whole.length > 0) return [...new Set(whole)];
+  // The most specific messages that match, of those answered with the status seen when there are:
+  // `{table} with {detail}` matches "Cart with cart_1 was not found" too.
+  const matching = candidates.filter((p) => p.re.test(said)).map((p) => p.d);
+  const sameStatus = matching.filter((d) => d.responses.some((r) => r.status === status));
+  const likely = sameStatus.length > 0 ? sameStatus : matching;
+  // Of those, the ones the call graph says the operation reaches, when it says so of any.
+  const reached = likely.filter((d) => d.found.has(operation));
+  const whole = reached.length > 0 ? reached : likely;
+  const most = Math.max(0, ...whole.map((d) => textLength(d.parts)));
+  const longest = whole.filter((d) => textLength(d.parts) === most);
+  // Still several: those of the most central code (a service's before a route's own).
+  const central = Math.min(...longest.map((d) => pagePriority(d.page)));
+  if (whole.length > 0) return [...new Set(longest.filter((d) => pagePriority(d.page) === central))];
   const validation = candidates.filter((p) => p.d.kind === "validation");
   const pieces = said.split(", ");
   // The fewest validation messages that, joined, make the whole (a message may itself hold ", ").
