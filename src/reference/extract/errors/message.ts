@@ -115,7 +115,7 @@ export function variableLabel(expr: string): string {
   text = text.replace(/\(0, [\w$]+\.([\w$]+)\)/g, "$1").replace(/\b_[a-z]\b\./g, "");
   // What string methods make of a value is still that value: `err.table.charAt(0).toUpperCase()` is `err.table`.
   text = text.replace(
-    /(?:\.(?:charAt|slice|substring|toUpperCase|toLowerCase|trim|toString|replace|join)\((?:[^()]|\([^()]*\))*\))+$/,
+    /(?:\.(?:charAt|slice|substring|toUpperCase|toLowerCase|trim|toString|replace|join|map|filter)\((?:[^()]|\([^()]*\))*\))+$/,
     "",
   );
   if (text.length <= 32 && /^[\w$.[\]"' ,()?]+$/.test(text)) return text;
