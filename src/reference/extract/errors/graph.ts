@@ -129,8 +129,16 @@ export class CallGraph {
     return seen;
   }
 
+  private readonly exportedMemo = new Map<string, FunctionId | undefined>();
+
   /** The function a module exports under `name`, following re-exports. */
   exported(module: FileRef, name: string): FunctionId | undefined {
+    const memo = `${key(module)}|${name}`;
+    if (!this.exportedMemo.has(memo)) this.exportedMemo.set(memo, this.findExported(module, name));
+    return this.exportedMemo.get(memo);
+  }
+
+  private findExported(module: FileRef, name: string): FunctionId | undefined {
     const dflt = name.startsWith("default.") ? this.file(module)?.defaultObject[name.slice(8)] : undefined;
     if (dflt) {
       const [alias, inner] = dflt.split(".");

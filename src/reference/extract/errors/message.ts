@@ -25,11 +25,42 @@ export function messageTemplates(expression: string): MessagePart[][] {
     const texts = alternatives.every((a) => a.some((p) => typeof p === "string"));
     return texts && alternatives.length <= MAX_ALTERNATIVES ? alternatives : [[variablePart(expr)]];
   }
+  // `error || "Authentication failed"`: the value when there is one, else the text.
+  const either = splitTopLevel(expr, "|");
+  if (either.length > 2 && either.length % 2 === 1 && either.every((p, i) => (i % 2 === 1 ? p === "" : p !== ""))) {
+    const alternatives = either.filter((p) => p !== "").flatMap(messageTemplates);
+    if (alternatives.length <= MAX_ALTERNATIVES) return alternatives;
+  }
+  const json = /^JSON\.stringify\(\s*\{/.exec(expr);
+  if (json) {
+    const object = jsonObjectTemplate(expr.slice(json[0].length - 1, closeOf(expr, json[0].length - 1) + 1));
+    if (object) return [object];
+  }
   const terms = splitTopLevel(expr, "+");
   if (terms.length > 1) return product(terms.map(messageTemplates));
   const chain = concatChain(expr);
   if (chain) return product(chain.map(messageTemplates));
   return [[variablePart(expr)]];
+}
+
+/**
+ * `JSON.stringify({ message: "…", details: x })` as the JSON text it makes: string fields as
+ * their messages, other fields as values.
+ */
+function jsonObjectTemplate(literal: string): MessagePart[] | undefined {
+  const fields = splitTopLevel(literal.slice(1, -1), ",").filter((f) => f !== "");
+  const parts: MessagePart[] = ["{"];
+  for (const [i, field] of fields.entries()) {
+    const m = /^([\w$]+)\s*:\s*([\s\S]+)$/.exec(field);
+    if (!m) return undefined;
+    const value = messageTemplates(m[2]!);
+    const text = value.length === 1 && value[0]!.some((p) => typeof p === "string");
+    parts.push(`${i > 0 ? "," : ""}"${m[1]}":`);
+    if (text) parts.push('"', ...value[0]!, '"');
+    else parts.push({ variable: m[1]! });
+  }
+  parts.push("}");
+  return merge(parts);
 }
 
 /** `"a".concat(x, "b").concat(y)` as its pieces `["\"a\"", "x", "\"b\"", "y"]`, or undefined. */
@@ -104,7 +135,10 @@ function variablePart(expr: string): MessagePart {
  * void 0 : x.y` (optional chaining) is `x.y`.
  */
 export function variableLabel(expr: string): string {
-  let text = expr.replace(/\s+/g, " ").replace(/\s*\.\s*/g, ".").trim();
+  let text = expr
+    .replace(/\s+/g, " ")
+    .replace(/\s*\.\s*/g, ".")
+    .trim();
   // `(_a = x.y) === null || _a === void 0 ? void 0 : _a.z`: `_a` stands for `x.y`.
   const temp = /^\((_[a-z]) = ([^()]+)\)/.exec(text);
   const optional = text.lastIndexOf("? void 0 : ");

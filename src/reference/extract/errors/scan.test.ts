@@ -26,6 +26,10 @@ describe("reading compiled JavaScript", () => {
     ]);
     expect(messageTemplates('x ? "A is wrong" : "B is " + y')).toEqual([["A is wrong"], ["B is ", { variable: "y" }]]);
     expect(messageTemplates("message")).toEqual([[{ variable: "message" }]]);
+    expect(messageTemplates('error || "Authentication failed"')).toEqual([[{ variable: "error" }], ["Authentication failed"]]);
+    expect(messageTemplates('JSON.stringify({ message: "".concat(p, " must be one of: "), details: d })')).toEqual([
+      ['{"message":"', { variable: "p" }, ' must be one of: ","details":', { variable: "details" }, "}"],
+    ]);
     expect(variableLabel("(_a = err) === null || _a === void 0 ? void 0 : err.table.charAt(0).toUpperCase()")).toBe("err.table");
     expect(messageTemplates('"".concat(t.charAt(0).toUpperCase()).concat(t.slice(1), " is missing")')).toEqual([
       [{ variable: "t" }, " is missing"],

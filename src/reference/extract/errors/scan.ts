@@ -302,13 +302,18 @@ function callsIn(body: string, localCalls: RegExp | undefined): { index: number;
 
   // Locals that hold a dependency: `x = req.scope.resolve("cartService")`, `y = x.withTransaction(m)`,
   // `z = this.cartService_.withTransaction(m)`.
+  // (Patterns that open with a name are slow to try at every character: each runs only on a body that has its word.)
   const deps = new Map<string, { dep: string } | { prop: string }>();
-  for (const m of body.matchAll(/([\w$]+) = [\w$.]*\.resolve\(\s*"([\w$]+)"\s*\)/g)) deps.set(m[1]!, { dep: m[2]! });
-  for (const m of body.matchAll(/([\w$]+) = (?:_this|this)\s*\.\s*([\w$]+)\s*\.\s*withTransaction\(/g))
-    deps.set(m[1]!, { prop: m[2]! });
-  for (const m of body.matchAll(/([\w$]+) = ([\w$]+)\s*\.\s*withTransaction\(/g)) {
-    const from = deps.get(m[2]!);
-    if (from) deps.set(m[1]!, from);
+  const resolves = body.includes(".resolve(");
+  if (resolves)
+    for (const m of body.matchAll(/\b([\w$]+) = [\w$.]*\.resolve\(\s*"([\w$]+)"\s*\)/g)) deps.set(m[1]!, { dep: m[2]! });
+  if (body.includes("withTransaction(")) {
+    for (const m of body.matchAll(/\b([\w$]+) = (?:_this|this)\s*\.\s*([\w$]+)\s*\.\s*withTransaction\(/g))
+      deps.set(m[1]!, { prop: m[2]! });
+    for (const m of body.matchAll(/\b([\w$]+) = ([\w$]+)\s*\.\s*withTransaction\(/g)) {
+      const from = deps.get(m[2]!);
+      if (from) deps.set(m[1]!, from);
+    }
   }
   if (deps.size > 0) {
     const names = [...deps.keys()].map((n) => n.replace(/\$/g, "\\$")).join("|");
@@ -323,7 +328,8 @@ function callsIn(body: string, localCalls: RegExp | undefined): { index: number;
     }
   }
   const resolved = new RegExp(String.raw`\.resolve\(\s*"([\w$]+)"\s*\)${TX}\s*\.\s*([\w$]+)\s*\(`, "g");
-  for (const m of body.matchAll(resolved)) out.push({ index: m.index, call: { kind: "dep", dep: m[1]!, method: m[2]! } });
+  if (resolves)
+    for (const m of body.matchAll(resolved)) out.push({ index: m.index, call: { kind: "dep", dep: m[1]!, method: m[2]! } });
 
   for (const m of body.matchAll(/\(0,\s*([\w$]+)\.([\w$]+)\)\s*\(/g))
     out.push({
@@ -331,8 +337,10 @@ function callsIn(body: string, localCalls: RegExp | undefined): { index: number;
       call: m[1] === "exports" ? { kind: "local", name: m[2]! } : { kind: "import", alias: m[1]!, name: m[2]! },
     });
   // A required module's function passed as a middleware (`middlewares_1.default.wrap`, `(0, x_1.f)(…)` above).
-  for (const m of body.matchAll(/(?<![\w$.])([\w$]+_\d+)\.default\.([\w$]+)\s*\(/g))
-    out.push({ index: m.index, call: { kind: "import", alias: m[1]!, name: `default.${m[2]}` } });
+  if (body.includes(".default."))
+    for (const m of body.matchAll(/\b([\w$]+_\d+)\.default\.([\w$]+)\s*\(/g))
+      if (body[m.index - 1] !== "." && body[m.index - 1] !== "$")
+        out.push({ index: m.index, call: { kind: "import", alias: m[1]!, name: `default.${m[2]}` } });
   if (localCalls) {
     for (const m of body.matchAll(localCalls)) {
       if (/function\s*\*?\s*$/.test(body.slice(Math.max(0, m.index - 12), m.index))) continue;
