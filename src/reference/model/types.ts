@@ -298,6 +298,8 @@ export interface ErrorResponseView {
 export interface ErrorEntryView {
   anchor: string;
   message: ErrorMessagePart[];
+  /** How it reads as sent, when a value of it is made of words (`Product with id: {id} was not found`). */
+  sentAs?: ErrorMessagePart[][];
   /** What raises it: `MedusaError` with its type, a validation constraint, or the thing a hand-written entry describes. */
   raisedAs: string;
   /** What the reader gets when a REST route raises it; none when it never reaches a response (start-up, clients). */

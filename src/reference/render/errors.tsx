@@ -93,6 +93,15 @@ function Entry({ entry }: { entry: ErrorEntryView }) {
         <HashLink id={entry.anchor} label={label} />
       </h3>
       <dl className="err-facts">
+        {entry.sentAs && (
+          <Fact term="As it is sent">
+            {entry.sentAs.map((form, i) => (
+              <p key={i} className="err-sent" data-search-weight="5">
+                <ErrorMessage parts={form} />
+              </p>
+            ))}
+          </Fact>
+        )}
         <Fact term="Raised as">
           <CodeSpans text={entry.raisedAs} />
         </Fact>

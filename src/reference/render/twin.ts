@@ -365,7 +365,10 @@ function errorsPage(model: ErrorsPage): string {
     out.push(`## ${s.title}`);
     for (const e of s.entries) {
       out.push(`### ${code(messageOf(e.message))}`);
-      const facts = [`- Raised as: ${e.raisedAs}`];
+      const facts = [
+        ...(e.sentAs ? [`- As it is sent: ${e.sentAs.map((f) => code(messageOf(f))).join(", ")}`] : []),
+        `- Raised as: ${e.raisedAs}`,
+      ];
       for (const r of e.responses) {
         const body = {
           ...(r.body.code !== undefined ? { code: r.body.code } : {}),

@@ -236,13 +236,17 @@ describe("the error catalogue", () => {
         },
         { operation: "admin Nope", status: 400, message: "Not enough stock", where: "o.yaml:12" },
       ],
-      explanations: [{ message: "No such {thing}", cause: "c", fix: "f", where: "e.yaml:4" }],
+      explanations: [
+        { message: "No such {thing}", cause: "c", fix: "f", where: "e.yaml:4" },
+        { message: "Cart with {id} was not found", sentAs: ["Cart gone"], cause: "c", fix: "f", where: "e.yaml:9" },
+      ],
     });
     expect(c.problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
+      expect.stringMatching(/^e\.yaml:4: "No such \{thing\}" is no message of the error reference/),
+      expect.stringMatching(/^e\.yaml:9: "Cart gone" is not a form of "Cart with \{id\} was not found"/),
       expect.stringMatching(/^o\.yaml:3: "Something nobody throws" matches no entry/),
       expect.stringMatching(/^o\.yaml:8: verify:api saw 500 for "Cart with c was not found", but the error handler answers 404/),
       expect.stringMatching(/^o\.yaml:12: admin Nope is not an operation/),
-      expect.stringMatching(/^e\.yaml:4: "No such \{thing\}" is no message of the error reference/),
     ]);
   });
 
@@ -251,6 +255,38 @@ describe("the error catalogue", () => {
       explanations: [{ message: "Cart with {id} was not found", cause: "No cart.", fix: "Create one.", where: "e:1" }],
     });
     expect(entry(c, "services/cart", "cart-with-was-not-found")).toMatchObject({ cause: "No cart.", fix: "Create one." });
+  });
+
+  it("shows how a message reads as sent, and places answers by that form too", () => {
+    const c = build({
+      observed: [
+        {
+          operation: "store GetCartsCart",
+          status: 404,
+          type: "not_found",
+          message: "Cart with id: c was not found",
+          where: "o:1",
+        },
+      ],
+      explanations: [
+        {
+          message: "Cart with {cartId} was not found",
+          sentAs: ["Cart with id: {id} was not found"],
+          cause: "c",
+          fix: "f",
+          where: "e:1",
+        },
+      ],
+    });
+    expect(c.problems).toEqual([]);
+    const e = entry(c, "services/cart", "cart-with-was-not-found")!;
+    expect(e.sentAs).toEqual([["Cart with id: ", { variable: "id" }, " was not found"]]);
+    expect(e.operations).toContainEqual({
+      label: "GET /store/carts/{id}",
+      href: "/api/store/carts#GetCartsCart",
+      found: true,
+      observed: true,
+    });
   });
 });
 

@@ -58,6 +58,7 @@ interface Draft {
   observed: Set<string>;
   cause?: string;
   fix?: string;
+  sentAs?: ErrorMessagePart[][];
   anchor?: string;
   /** The statuses it is answered with, for the section and the check of observed answers. */
   responses: ErrorResponseView[];
@@ -153,10 +154,32 @@ export function buildCatalogue(input: CatalogueInput): ErrorCatalogue {
   }
 
   // Seen by verify:api.
-  // A message that is all values (`{message}`) would match any answer: only messages with words of their own take part.
-  const patterns = [...drafts.values()]
-    .filter((d) => textLength(d.parts) >= 3)
-    .map((d) => ({ d, re: messagePattern(d.parts, d.template?.each ? "each value in " : undefined) }));
+  // Causes and fixes, and how messages read as sent.
+  for (const e of data.explanations) {
+    const key = messageKey(parseMessageText(e.message));
+    const targets = [...drafts.values()].filter((d) => d.kind !== "written" && messageKey(d.parts) === key);
+    if (targets.length === 0)
+      problem(e.where, `"${e.message}" is no message of the error reference (write it as thrown, values as {name})`);
+    for (const d of targets) {
+      d.cause = e.cause;
+      d.fix = e.fix;
+      d.sentAs = e.sentAs?.map(parseMessageText);
+      for (const form of d.sentAs ?? [])
+        if (!messagePattern(d.parts).test(messageText(form)))
+          problem(
+            e.where,
+            `"${messageText(form)}" is not a form of "${e.message}": sent_as fills its values and keeps its words`,
+          );
+    }
+  }
+
+  // A message that is all values (`{message}`) would match any answer: only messages with words of their own take
+  // part, in each form they are sent in.
+  const patterns = [...drafts.values()].flatMap((d) =>
+    [d.parts, ...(d.sentAs ?? [])]
+      .filter((parts) => textLength(parts) >= 3)
+      .map((parts) => ({ d, parts, re: messagePattern(parts, d.template?.each ? "each value in " : undefined) })),
+  );
   const operations = new Map(input.operations.map((o) => [o.key, o]));
   for (const o of data.observed) {
     if (!operations.has(o.operation)) {
@@ -184,18 +207,6 @@ export function buildCatalogue(input: CatalogueInput): ErrorCatalogue {
           o.where,
           `verify:api saw ${o.status} for "${said}", but the error handler answers ${d.responses.map((r) => r.status).join(" or ")} for its entry`,
         );
-    }
-  }
-
-  // Causes and fixes.
-  for (const e of data.explanations) {
-    const key = messageKey(parseMessageText(e.message));
-    const targets = [...drafts.values()].filter((d) => d.kind !== "written" && messageKey(d.parts) === key);
-    if (targets.length === 0)
-      problem(e.where, `"${e.message}" is no message of the error reference (write it as thrown, values as {name})`);
-    for (const d of targets) {
-      d.cause = e.cause;
-      d.fix = e.fix;
     }
   }
 
@@ -250,6 +261,7 @@ export function buildCatalogue(input: CatalogueInput): ErrorCatalogue {
     const view: ErrorEntryView = {
       anchor,
       message: d.parts,
+      ...(d.sentAs ? { sentAs: d.sentAs } : {}),
       raisedAs: raisedAs(d),
       responses: d.responses,
       seen: d.written?.seen,
@@ -401,7 +413,7 @@ function responder(errors: ExtractedErrors) {
  */
 function matchMessage(
   said: string,
-  patterns: readonly { d: Draft; re: RegExp }[],
+  patterns: readonly { d: Draft; parts: ErrorMessagePart[]; re: RegExp }[],
   plainText: boolean,
   status: number,
   operation: string,
@@ -409,14 +421,14 @@ function matchMessage(
   const candidates = plainText ? patterns.filter((p) => p.d.kind === "written") : patterns;
   // The most specific messages that match, of those answered with the status seen when there are:
   // `{table} with {detail}` matches "Cart with cart_1 was not found" too.
-  const matching = candidates.filter((p) => p.re.test(said)).map((p) => p.d);
-  const sameStatus = matching.filter((d) => d.responses.some((r) => r.status === status));
+  const matching = candidates.filter((p) => p.re.test(said));
+  const sameStatus = matching.filter((p) => p.d.responses.some((r) => r.status === status));
   const likely = sameStatus.length > 0 ? sameStatus : matching;
   // Of those, the ones the call graph says the operation reaches, when it says so of any.
-  const reached = likely.filter((d) => d.found.has(operation));
+  const reached = likely.filter((p) => p.d.found.has(operation));
   const whole = reached.length > 0 ? reached : likely;
-  const most = Math.max(0, ...whole.map((d) => textLength(d.parts)));
-  const longest = whole.filter((d) => textLength(d.parts) === most);
+  const most = Math.max(0, ...whole.map((p) => textLength(p.parts)));
+  const longest = whole.filter((p) => textLength(p.parts) === most).map((p) => p.d);
   // Still several: those of the most central code (a service's before a route's own).
   const central = Math.min(...longest.map((d) => pagePriority(d.page)));
   if (whole.length > 0) return [...new Set(longest.filter((d) => pagePriority(d.page) === central))];

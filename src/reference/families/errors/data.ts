@@ -3,7 +3,8 @@
  * them true); an entry that is malformed names its file and line:
  *
  * - `data/error-explanations.yaml`: the cause and the fix of a message, in our words, by the
- *   message as thrown (`Cart with {id} was not found`).
+ *   message as thrown (`Cart with {id} was not found`), and how it reads as sent when a value of
+ *   it is made of words (`Product with id: {id} was not found`).
  * - `data/errors-written.yaml`: entries for errors readers meet that are not a `MedusaError` of
  *   the backend (start-up, the storefront clients, the admin build, the plain-text answers of
  *   the authentication middleware), with the package file that shows each.
@@ -19,6 +20,11 @@ export const OBSERVED_FILE = "data/api-observed-errors.yaml";
 export interface Explanation {
   /** The message as thrown, its values written `{name}`. */
   message: string;
+  /**
+   * How the message reads as sent, when a value of it is itself made of words: a selector the
+   * backend writes out (`id: {id}`), a database's detail. Values written `{name}`.
+   */
+  sentAs?: string[];
   cause: string;
   fix: string;
   where: string;
@@ -68,9 +74,10 @@ const OPERATION = /^(admin|store) [A-Za-z]+$/;
 
 export function readErrorsData(root: string): ErrorsData {
   const explanations = entries(root, EXPLANATIONS_FILE).map((e): Explanation => {
-    onlyKeys(e, ["message", "cause", "fix"]);
+    onlyKeys(e, ["message", "sent_as", "cause", "fix"]);
     return {
       message: field(e, "message", "string") as string,
+      sentAs: field(e, "sent_as", "strings", true) as string[] | undefined,
       cause: field(e, "cause", "string") as string,
       fix: field(e, "fix", "string") as string,
       where: e.where,
