@@ -58,7 +58,9 @@ export function outlineOf(model: RefPageModel): TocItem[] {
     case "errors":
       for (const s of model.sections) {
         h2(s.id, s.title);
-        for (const e of s.entries) h3(e.anchor, e.message.map((p) => (typeof p === "string" ? p : `{${p.variable}}`)).join(""));
+        // As the entry's heading reads: the message as sent, when it has a form of its own.
+        for (const e of s.entries)
+          h3(e.anchor, (e.sentAs?.[0] ?? e.message).map((p) => (typeof p === "string" ? p : `{${p.variable}}`)).join(""));
       }
       break;
     case "api-resource":

@@ -82,20 +82,29 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function Entry({ entry }: { entry: ErrorEntryView }) {
-  const label = entry.message.map((p) => (typeof p === "string" ? p : `{${p.variable}}`)).join("");
+  // The heading reads as the message is sent; a message whose values are made of words shows how it is thrown below.
+  const shown = entry.sentAs?.[0] ?? entry.message;
+  const label = shown.map((p) => (typeof p === "string" ? p : `{${p.variable}}`)).join("");
   return (
     <section className="err-entry">
       <h3 id={entry.anchor}>
         {/* A pasted message finds its entry by these words (src/builder/search-extract.ts). */}
         <span className="err-message" data-search-weight="5">
-          <ErrorMessage parts={entry.message} />
+          <ErrorMessage parts={shown} />
         </span>
         <HashLink id={entry.anchor} label={label} />
       </h3>
       <dl className="err-facts">
         {entry.sentAs && (
-          <Fact term="As it is sent">
-            {entry.sentAs.map((form, i) => (
+          <Fact term="As thrown">
+            <p className="err-sent">
+              <ErrorMessage parts={entry.message} />
+            </p>
+          </Fact>
+        )}
+        {entry.sentAs && entry.sentAs.length > 1 && (
+          <Fact term="Also sent as">
+            {entry.sentAs.slice(1).map((form, i) => (
               <p key={i} className="err-sent" data-search-weight="5">
                 <ErrorMessage parts={form} />
               </p>

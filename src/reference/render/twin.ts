@@ -364,9 +364,17 @@ function errorsPage(model: ErrorsPage): string {
   for (const s of model.sections) {
     out.push(`## ${s.title}`);
     for (const e of s.entries) {
-      out.push(`### ${code(messageOf(e.message))}`);
+      out.push(`### ${code(messageOf(e.sentAs?.[0] ?? e.message))}`);
       const facts = [
-        ...(e.sentAs ? [`- As it is sent: ${e.sentAs.map((f) => code(messageOf(f))).join(", ")}`] : []),
+        ...(e.sentAs ? [`- As thrown: ${code(messageOf(e.message))}`] : []),
+        ...(e.sentAs && e.sentAs.length > 1
+          ? [
+              `- Also sent as: ${e.sentAs
+                .slice(1)
+                .map((f) => code(messageOf(f)))
+                .join(", ")}`,
+            ]
+          : []),
         `- Raised as: ${e.raisedAs}`,
       ];
       for (const r of e.responses) {

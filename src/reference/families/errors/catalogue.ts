@@ -318,7 +318,7 @@ export function buildCatalogue(input: CatalogueInput): ErrorCatalogue {
   for (const d of drafts.values()) {
     const href = hrefOf.get(d);
     if (!href) continue;
-    const text = messageText(d.parts);
+    const text = messageText(d.sentAs?.[0] ?? d.parts);
     const status = d.responses[0]?.status;
     const ops = d.kind === "validation" ? d.observed : new Set([...d.found, ...d.observed]);
     for (const op of ops) push(op, { text, href, status, observed: d.observed.has(op) });
