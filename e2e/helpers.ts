@@ -27,6 +27,7 @@ export const PAGE_KINDS: readonly PageKind[] = [
   { name: "JS client reference", path: "/references/js-client/AdminOrdersResource", status: 200, outline: true },
   { name: "medusa-react hooks page", path: "/references/medusa-react/hooks/admin/orders", status: 200, outline: true },
   { name: "REST API resource page", path: "/api/store/regions", status: 200, outline: true },
+  { name: "error reference page", path: "/references/errors/services/region", status: 200, outline: true },
   { name: "404", path: "/no-such-page", status: 404, outline: false },
 ];
 

@@ -3,6 +3,7 @@ import { TabItem, Tabs } from "../../components/Tabs";
 import { RESOURCES_ID } from "../model/outline";
 import type { ApiField, ApiLandingPage, ApiOperation, ApiResourcePage } from "../model/types";
 import { routeWords } from "../../islands/search/route";
+import { ErrorEntryLinks } from "./errors";
 import { Markdown } from "./markdown";
 import { FlagWords, HashLink } from "./parts";
 
@@ -293,6 +294,7 @@ function Operation({ op, repeats }: { op: ApiOperation; repeats: OperationRepeat
           ))}
         </p>
       )}
+      {op.errorEntries && op.errorEntries.length > 0 && <ErrorEntryLinks links={op.errorEntries} />}
       <KnownDifferences op={op} repeated={repeats.differences} />
       {op.clients.length > 0 && (
         <p className="api-clients">

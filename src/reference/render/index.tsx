@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from "react";
 import type { TocItem } from "../../site/types";
 import type { DeclarationPage, HooksPage, IndexPage, MethodPage, RefPageModel } from "../model/types";
 import { ApiLanding, ApiResource } from "./api";
+import { ErrorsReferencePage } from "./errors";
 import { Markdown } from "./markdown";
 import { DiagramFigure } from "../../components/Diagram";
 import { Table } from "../../components/Table";
@@ -37,6 +38,9 @@ export function renderReferencePage(model: RefPageModel): { content: ReactNode; 
       break;
     case "api-landing":
       body = <ApiLanding model={model} />;
+      break;
+    case "errors":
+      body = <ErrorsReferencePage model={model} />;
       break;
   }
   return { content: body, toc: model.toc };
