@@ -128,10 +128,21 @@ test("each parameter and request body field is a target its name links to, neste
   await expect(reason).toBeInViewport();
 });
 
-test("no text of a REST page is under 12 px on a phone", async ({ page }) => {
+test("on a phone, no text of a REST page is under 12 px, and its own controls are touch targets at least 24 px high", async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE_VIEWPORT);
   for (const path of ["/api/admin/orders", "/api/admin/products"]) {
     await page.goto(path);
+    // WCAG 2.2's target size, which Lighthouse's accessibility score counts: the links and toggles
+    // a REST page adds between lines of text.
+    const heights = await page
+      .locator("section.api-op")
+      .first()
+      .locator(".api-op__jump, .api-children > summary")
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    expect(heights.length, path).toBeGreaterThan(1);
+    expect(Math.min(...heights), `${path}: the smallest target's height`).toBeGreaterThanOrEqual(24);
     const small = await page.evaluate(() => {
       const out = new Set<string>();
       const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
