@@ -89,13 +89,15 @@ export function safeMarkdown(md: Markdown): string {
   return out.join("\n").trim();
 }
 
-/** One line for a table cell: no line breaks, pipes escaped. */
-const cell = (md: Markdown) =>
+/** One line for a list item: no line breaks, no code blocks. */
+const oneLine = (md: Markdown) =>
   safeMarkdown(md)
     .replace(/```[\s\S]*?```/g, "")
     .replace(/\s*\n\s*/g, " ")
-    .replace(/\|/g, "\\|")
     .trim();
+
+/** One line for a table cell: no line breaks, pipes escaped. */
+const cell = (md: Markdown) => oneLine(md).replace(/\|/g, "\\|");
 
 function doc(d: DocView, withExamples = true): string[] {
   const out: string[] = [];
@@ -339,6 +341,16 @@ function apiResource(m: ApiResourcePage): string {
     if (op.errors.length) out.push(`Errors: ${op.errors.map((e) => `${code(e.status)} ${e.text}`).join(", ")}.`);
     if (op.errorEntries?.length)
       out.push(`Error messages: ${op.errorEntries.map((e) => `[${cell(e.text)}](${e.href})`).join(", ")}.`);
+    if (op.knownDifferences.length)
+      out.push(
+        "**What the backend really does**",
+        op.knownDifferences
+          .map(
+            (d) =>
+              `- ${d.subjects.map(code).join(", ")}: ${oneLine(d.text)} Found by running the pinned backend; see ${d.evidence.map(code).join(", ")}.`,
+          )
+          .join("\n"),
+      );
     if (op.clients.length) out.push(`Sent by ${op.clients.map((c) => `[${code(c.label)}](${c.href})`).join(" and ")}.`);
     for (const s of op.samples) out.push(`**${s.label}**`, s.code);
     if (op.body?.example) out.push("**Example request body**", fence("json", op.body.example));
