@@ -12,7 +12,10 @@ describe("splitSentences", () => {
     expect(splitSentences('It says "done." Then (it stops.) Next')).toEqual(['It says "done."', "Then (it stops.)", "Next"]);
   });
 
-  it("does not cut before a lower-case word or after e.g., i.e., vs. and cf.", () => {
+  it("does not cut before a lower-case word, a symbol or a table's cell separator, nor after e.g., i.e., vs. and cf.", () => {
+    expect(splitSentences("Call emit(name, options?) | Yes | Sends it. { data?: unknown } is the payload")).toEqual([
+      "Call emit(name, options?) | Yes | Sends it. { data?: unknown } is the payload",
+    ]);
     expect(splitSentences("Use a provider, e.g. Stripe or i.e. PayPal. Version 1.x. is fine")).toEqual([
       "Use a provider, e.g. Stripe or i.e. PayPal.",
       "Version 1.x. is fine",
@@ -55,7 +58,7 @@ describe("pageSentences", () => {
     expect(texts(source)).toEqual(["Inside a tab.", "An admonition."]);
   });
 
-  it("gives headings, list items and table cells their own blocks, with the line each starts on", () => {
+  it("gives headings, list items and table rows their own blocks, with the line each starts on", () => {
     const source = [
       "## A Heading",
       "",
@@ -71,10 +74,8 @@ describe("pageSentences", () => {
       { text: "first item", line: 3 },
       { text: "second item.", line: 4 },
       { text: "Two", line: 4 },
-      { text: "a", line: 6 },
-      { text: "b", line: 6 },
-      { text: "cell one", line: 8 },
-      { text: "cell two", line: 8 },
+      { text: "a | b", line: 6 },
+      { text: "cell one | cell two", line: 8 },
     ]);
   });
 });

@@ -9,20 +9,22 @@ export interface Sentence {
 
 /*
  * How a page's Markdown is reduced to the text that claims quote:
- * - prose only: paragraphs, headings, list items, table cells, admonitions and the children of
- *   components each make their own block; code blocks, front matter, imports, JSX attributes and
+ * - prose only: paragraphs, headings, list items, table rows (cells joined by " | "),
+ *   admonitions and the children of components each make their own block; code blocks, front matter, imports, JSX attributes and
  *   `{expressions}` are left out;
  * - inline code keeps its text without backticks, links and emphasis keep their text, images
  *   their alt text, a line break is a space; the text is kept as written otherwise (quotes,
  *   dashes), with runs of white space made one space;
  * - a block is cut into sentences after `.`, `!` or `?` (and any closing quote or bracket)
- *   followed by white space, unless the next word starts with a lower-case letter (inline code
- *   counts as a capital: "… above. `medusa develop` starts …" is two sentences) or the stop ends
- *   "e.g.", "i.e.", "vs." or "cf.".
+ *   followed by white space, when what follows starts a sentence: a capital, a digit, an opening
+ *   quote or bracket, or inline code ("… above. `medusa develop` starts …" is two sentences);
+ *   never after "e.g.", "i.e.", "vs." or "cf.".
  */
 
 /** Marks the start of inline code while a block is cut; removed from the sentences. */
 const CODE = "\u0001";
+/** What a sentence starts with: a capital, a digit, an opening quote or bracket, or inline code. */
+const SENTENCE_START = /[\p{Lu}\d"'“‘([\u0001]/u;
 const NO_BREAK_AFTER = /(?:^|[\s(])(?:e\.g|i\.e|vs|cf)\.$/i;
 
 /** The text of phrasing content (and of anything else, flattened), with inline code marked. */
@@ -53,8 +55,10 @@ function blocks(node: Nodes, out: { text: string; line: number }[]): void {
   switch (node.type) {
     case "paragraph":
     case "heading":
-    case "tableCell":
       out.push({ text: inlineText(node), line: node.position?.start.line ?? 0 });
+      return;
+    case "tableRow":
+      out.push({ text: node.children.map(inlineText).join(" | "), line: node.position?.start.line ?? 0 });
       return;
     case "code":
     case "yaml":
@@ -77,7 +81,7 @@ export function splitSentences(text: string): string[] {
     const end = m.index + m[0].length - 1;
     const next = m[1]!;
     const before = flat.slice(start, m.index + 1);
-    if (/[a-z]/.test(next) || NO_BREAK_AFTER.test(before)) continue;
+    if (!SENTENCE_START.test(next) || NO_BREAK_AFTER.test(before)) continue;
     out.push(flat.slice(start, end));
     start = end + 1;
   }
