@@ -10,6 +10,8 @@ import { coverage } from "./coverage";
 import { readClaims } from "./record";
 import { pageSentences } from "./sentences";
 
+// Piped into head, the reader may close early: stop quietly.
+process.stdout.on("error", () => process.exit(0));
 const root = join(import.meta.dirname, "../../..");
 const entries = readClaims(join(root, "data/claims"));
 const sentencesOf = (page: string) => pageSentences(readFileSync(join(root, "content", `${page}.mdx`), "utf8"));
