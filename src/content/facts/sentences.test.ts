@@ -33,6 +33,15 @@ describe("pageSentences", () => {
     expect(texts(source)).toEqual(["See the guide and bold.", "medusa develop starts it."]);
   });
 
+  it("does not cut inside inline code, and cuts after a sentence that ends in it", () => {
+    const source = "It logs `Installed. Not for production.` at startup. Run `npx medusa develop.` Then stop.\n";
+    expect(texts(source)).toEqual([
+      "It logs Installed. Not for production. at startup.",
+      "Run npx medusa develop.",
+      "Then stop.",
+    ]);
+  });
+
   it("leaves out code blocks, imports, expressions and JSX attributes, and keeps components' text", () => {
     const source = [
       'import X from "x"',

@@ -18,11 +18,13 @@ export interface Sentence {
  * - a block is cut into sentences after `.`, `!` or `?` (and any closing quote or bracket)
  *   followed by white space, when what follows starts a sentence: a capital, a digit, an opening
  *   quote or bracket, or inline code ("… above. `medusa develop` starts …" is two sentences);
- *   never after "e.g.", "i.e.", "vs." or "cf.".
+ *   never after "e.g.", "i.e.", "vs." or "cf.", nor inside inline code (a message such as
+ *   `Installed. Not for production.` stays in its sentence).
  */
 
-/** Marks the start of inline code while a block is cut; removed from the sentences. */
+/** Mark the start and the end of inline code while a block is cut; removed from the sentences. */
 const CODE = "\u0001";
+const CODE_END = "\u0002";
 /** What a sentence starts with: a capital, a digit, an opening quote or bracket, or inline code. */
 const SENTENCE_START = /[\p{Lu}\d"'“‘([\u0001]/u;
 const NO_BREAK_AFTER = /(?:^|[\s(])(?:e\.g|i\.e|vs|cf)\.$/i;
@@ -33,7 +35,7 @@ function inlineText(node: Nodes): string {
     case "text":
       return node.value;
     case "inlineCode":
-      return CODE + node.value;
+      return CODE + node.value + CODE_END;
     case "break":
       return " ";
     case "image":
@@ -77,16 +79,21 @@ export function splitSentences(text: string): string[] {
   const flat = text.replace(/\s+/g, " ").trim();
   const out: string[] = [];
   let start = 0;
-  for (const m of flat.matchAll(/[.!?]["'”’)\]]* (?=(.))/g)) {
+  for (const m of flat.matchAll(/[.!?][\u0002"'”’)\]]* (?=(.))/g)) {
     const end = m.index + m[0].length - 1;
     const next = m[1]!;
     const before = flat.slice(start, m.index + 1);
-    if (!SENTENCE_START.test(next) || NO_BREAK_AFTER.test(before)) continue;
+    if (!SENTENCE_START.test(next) || NO_BREAK_AFTER.test(before) || insideCode(flat.slice(start, end))) continue;
     out.push(flat.slice(start, end));
     start = end + 1;
   }
   out.push(flat.slice(start));
-  return out.map((s) => s.replaceAll(CODE, "").trim()).filter((s) => s.length > 0);
+  return out.map((s) => s.replaceAll(CODE, "").replaceAll(CODE_END, "").trim()).filter((s) => s.length > 0);
+}
+
+/** Whether text ends inside inline code: a full stop in `Installed. Not for production.` ends no sentence. */
+function insideCode(text: string): boolean {
+  return text.lastIndexOf(CODE) > text.lastIndexOf(CODE_END);
 }
 
 /** Every sentence of a page's prose, in page order (see the normalisation above). */
