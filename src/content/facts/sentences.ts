@@ -26,6 +26,7 @@ export interface Sentence {
 const CODE = "\u0001";
 const CODE_END = "\u0002";
 /** What a sentence starts with: a capital, a digit, an opening quote or bracket, or inline code. */
+// eslint-disable-next-line no-control-regex -- the inline-code marker is a control character on purpose
 const SENTENCE_START = /[\p{Lu}\d"'“‘([\u0001]/u;
 const NO_BREAK_AFTER = /(?:^|[\s(])(?:e\.g|i\.e|vs|cf)\.$/i;
 
@@ -79,6 +80,7 @@ export function splitSentences(text: string): string[] {
   const flat = text.replace(/\s+/g, " ").trim();
   const out: string[] = [];
   let start = 0;
+  // eslint-disable-next-line no-control-regex -- the end-of-code marker is a control character on purpose
   for (const m of flat.matchAll(/[.!?][\u0002"'”’)\]]* (?=(.))/g)) {
     const end = m.index + m[0].length - 1;
     const next = m[1]!;

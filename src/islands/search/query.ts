@@ -234,13 +234,15 @@ const PACKAGE = /^@[\w.-]+\/[\w.-]+$/;
  * package name; hyphens and dots stay (`x-medusa-access-token`, `medusa-config.js`).
  */
 function splitWords(text: string): string[] {
-  return text
-    .split(/\s+/)
-    // A path's placeholders (`{cart_id}`) stand for any value: not words of the query.
-    .map((w) => (w.includes("/") ? w.replace(/\{[^}]*\}/g, "") : w))
-    .map(trimWord)
-    .flatMap((w) => (PACKAGE.test(w) || !JOINERS.test(w.slice(1)) ? [w] : w.split(JOINERS).map(trimWord)))
-    .filter(Boolean);
+  return (
+    text
+      .split(/\s+/)
+      // A path's placeholders (`{cart_id}`) stand for any value: not words of the query.
+      .map((w) => (w.includes("/") ? w.replace(/\{[^}]*\}/g, "") : w))
+      .map(trimWord)
+      .flatMap((w) => (PACKAGE.test(w) || !JOINERS.test(w.slice(1)) ? [w] : w.split(JOINERS).map(trimWord)))
+      .filter(Boolean)
+  );
 }
 
 /**
