@@ -16,7 +16,7 @@ import { pageSentences } from "./sentences";
 const root = join(import.meta.dirname, "../../..");
 const CLAIMS = join(root, "data/claims");
 /** The record holds at least this many claims a page, on average over every guide page (raised as it grows; issue 25 asks 15). */
-const MIN_CLAIMS_PER_PAGE = 13.8;
+const MIN_CLAIMS_PER_PAGE = 15;
 
 const entries = readClaims(CLAIMS);
 const claims = entries.flatMap((e) => (e.claims ?? []).map((c) => ({ ...c, page: e.page })));
