@@ -1,5 +1,5 @@
 import { STOP_WORDS } from "./lexicon";
-import { withoutVariableParts } from "./message";
+import { isRecordId, withoutVariableParts } from "./message";
 import { parseRouteQuery, routeQueryWord, type RouteQuery } from "./route";
 
 /**
@@ -40,6 +40,12 @@ export interface AnalyzedQuery {
    * page with the message's fixed words matches as if it had them all.
    */
   fixedTerms?: string[];
+  /**
+   * For a short pasted message, most of whose words are little ones ("email must be an email"):
+   * its fixed words with the little words kept, as the message is written, so that the entry that
+   * has them all is found among the pages that only share its one or two other words.
+   */
+  messageTerms?: string[];
 }
 
 /** A word as the index matches it: lowercase letters, digits and underscores (`store_cors` stays whole). */
@@ -165,10 +171,13 @@ export function analyzeQuery(query: string): AnalyzedQuery {
     };
   }
   const raw = splitWords(text);
-  const identifiers = raw.filter(isIdentifier);
+  // A record's id (`reg_01GFX…`, `cart_123`) is a value a program printed, not a name to look up:
+  // words around one are a message pasted as it was printed.
+  const identifiers = raw.filter((w) => isIdentifier(w) && !isRecordId(w));
+  const pasted = raw.length >= 3 && raw.some(isRecordId);
   const dotted = identifiers.filter((w) => w.includes(".")).map(normalizeWord);
   const kind: QueryKind =
-    ERROR_MARKS.test(text) && !(identifiers.length > 0 && raw.length <= 2)
+    (ERROR_MARKS.test(text) || pasted) && !(identifiers.length > 0 && raw.length <= 2)
       ? "error"
       : identifiers.length > 0
         ? "identifier"
@@ -177,6 +186,7 @@ export function analyzeQuery(query: string): AnalyzedQuery {
   const routeWords = kind === "identifier" ? [] : namedRoutes(text);
   const fixed = kind === "error" ? withoutVariableParts(text) : text;
   const fixedTerms = fixed !== text ? termsOf(splitWords(fixed), kind) : [];
+  const messageTerms = kind === "error" ? littleWordsKept(splitWords(fixed), fixedTerms.length > 0 ? fixedTerms : terms) : [];
   return {
     text,
     words: raw,
@@ -199,7 +209,27 @@ export function analyzeQuery(query: string): AnalyzedQuery {
     header: identifiers.some((w) => HEADER.test(w)),
     problem: kind === "natural" && PROBLEM_WORDS.test(text),
     ...(fixedTerms.length > 0 && fixedTerms.join(" ") !== terms.join(" ") ? { fixedTerms } : {}),
+    ...(messageTerms.length > 0 ? { messageTerms } : {}),
   };
+}
+
+/** A message searched by fewer words than this, once its little words are dropped, is searched with them too. */
+const SHORT_MESSAGE = 3;
+
+/**
+ * The words of a short message (`raw`, its variable parts left out) with its little words kept and
+ * the words every message has dropped, when `searched` (its words as searched) is shorter than
+ * SHORT_MESSAGE; none otherwise, or when the little words add nothing.
+ */
+function littleWordsKept(raw: readonly string[], searched: readonly string[]): string[] {
+  if (searched.length >= SHORT_MESSAGE) return [];
+  const words = dedupe(
+    raw
+      .flatMap((w) => (DOTTED.test(w) ? w.split(".") : [w]))
+      .map(normalizeWord)
+      .filter((w) => w && !MESSAGE_FILLER.has(w)),
+  );
+  return words.length > searched.length ? words : [];
 }
 
 /**
