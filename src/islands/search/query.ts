@@ -179,7 +179,7 @@ export function analyzeQuery(query: string): AnalyzedQuery {
   const kind: QueryKind =
     (ERROR_MARKS.test(text) || pasted) && !(identifiers.length > 0 && raw.length <= 2)
       ? "error"
-      : identifiers.length > 0
+      : identifiers.length > 0 && !describesWithNames(raw.length, identifiers.length)
         ? "identifier"
         : "natural";
   const terms = termsOf(raw, kind);
@@ -203,9 +203,11 @@ export function analyzeQuery(query: string): AnalyzedQuery {
     merchant:
       kind === "natural" &&
       terms.length > 1 &&
+      identifiers.length === 0 &&
       !withoutStoreTerms(raw.map(normalizeWord).filter(Boolean)).some((w) => DEVELOPER_WORDS.has(w)),
     routeWords,
-    rest: kind === "natural" && (routeWords.length > 0 || asksForRest(raw.map(normalizeWord))),
+    // A question that names an API in passing ("… the updateCart API responds with 200") asks about it, not for an operation.
+    rest: kind === "natural" && (routeWords.length > 0 || (identifiers.length === 0 && asksForRest(raw.map(normalizeWord)))),
     header: identifiers.some((w) => HEADER.test(w)),
     problem: kind === "natural" && PROBLEM_WORDS.test(text),
     ...(fixedTerms.length > 0 && fixedTerms.join(" ") !== terms.join(" ") ? { fixedTerms } : {}),
@@ -230,6 +232,19 @@ function littleWordsKept(raw: readonly string[], searched: readonly string[]): s
       .filter((w) => w && !MESSAGE_FILLER.has(w)),
   );
   return words.length > searched.length ? words : [];
+}
+
+/** A query of this many words or more, few of them API names, is a question that names them in passing. */
+const QUESTION_WORDS = 5;
+
+/**
+ * Whether a query of `words` words, `names` of them API names, describes something in words and
+ * names an API in passing ("CORS errors on the storefront after updating STORE_CORS on railway"):
+ * a guide or troubleshooting page answers it, not the reference of the name. Its names still lead
+ * to the element they are the id of (rank.ts).
+ */
+function describesWithNames(words: number, names: number): boolean {
+  return words >= QUESTION_WORDS && names * 3 < words;
 }
 
 /**

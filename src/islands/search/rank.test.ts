@@ -58,6 +58,20 @@ describe("kind weights", () => {
     }
   });
 
+  it("read a question that names an API in passing as words, answered by guides and troubleshooting", () => {
+    const q = analyzeQuery("CORS errors on the storefront after updating STORE_CORS on railway");
+    expect(q.kind).toBe("natural");
+    expect(q.identifiers).toEqual(["store_cors"]);
+    expect(q.merchant).toBe(false);
+    expect(kindWeight("guide", q)).toBeGreaterThan(kindWeight("reference", q));
+    // It asks about the API it names, not for an operation.
+    expect(analyzeQuery("the addLineItem API answers 200 but the cart is unchanged").rest).toBe(false);
+    expect(analyzeQuery("add item to cart api").rest).toBe(true);
+    // Names with a word or two about them are still looked up.
+    expect(analyzeQuery("order payment_status").kind).toBe("identifier");
+    expect(analyzeQuery("useAdminProducts hook example").kind).toBe("identifier");
+  });
+
   it("weigh the REST reference first for a header's name", () => {
     const q = analyzeQuery("x-publishable-api-key");
     expect(kindWeight("api", q)).toBeGreaterThan(kindWeight("reference", q));
