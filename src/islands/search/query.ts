@@ -124,7 +124,7 @@ const DEVELOPER_WORDS = new Set(
 
 /** How readers describe something that doesn't work, in their own words rather than a message's. */
 const PROBLEM_WORDS =
-  /\b(?:not (?:\w+ing|work\w*|show\w*|load\w*)|doesn'?t|isn'?t|won'?t|aren'?t|stops? working|stopped working|fails?|failing|broken|issue|problem|bug)\b/i;
+  /\b(?:not (?:\w+ing|work\w*|show\w*|load\w*)|doesn'?t|isn'?t|won'?t|aren'?t|stops? working|stopped working|fails?|failing|broken|issues?|problems?|bugs?|errors)\b/i;
 
 /** Words that ask for the REST API itself. */
 export const REST_WORDS = new Set(["api", "apis", "endpoint", "endpoints", "rest"]);

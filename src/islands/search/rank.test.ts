@@ -64,6 +64,9 @@ describe("kind weights", () => {
     expect(q.identifiers).toEqual(["store_cors"]);
     expect(q.merchant).toBe(false);
     expect(kindWeight("guide", q)).toBeGreaterThan(kindWeight("reference", q));
+    // Errors described rather than pasted: troubleshooting may answer.
+    expect(q.problem).toBe(true);
+    expect(kindWeight("troubleshooting", q)).toBeGreaterThan(kindWeight("guide", q));
     // It asks about the API it names, not for an operation.
     expect(analyzeQuery("the addLineItem API answers 200 but the cart is unchanged").rest).toBe(false);
     expect(analyzeQuery("add item to cart api").rest).toBe(true);
