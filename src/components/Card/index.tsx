@@ -27,6 +27,8 @@ export function Card({ href, title, description, icon, badge }: CardProps) {
       <span className="card__title">
         {icon && <Icon name={icon} className="card__icon" />}
         {heading}
+        {/* A space, so the title and the badge are two words to search and to a screen reader (the flex layout shows none). */}
+        {badge && " "}
         {badge && (
           <Badge variant={badgeVariant(badge)} className="card__badge">
             {badge}

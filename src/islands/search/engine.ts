@@ -104,7 +104,7 @@ export function staticEngine(bundlePath: string): SearchEngine {
       const scored = read
         .map(({ c, f }) => {
           const sections = rankSections(f, q, rankTerms, SECTIONS_PER_HIT);
-          const boost = pageBoost(f, q, [{ terms, weight: 1 }, ...list], sections[0]?.score ?? 0);
+          const boost = pageBoost(f, q, [{ terms, weight: 1 }, ...list], sections[0]?.score ?? 0, sections[0]?.pastedMessage);
           return { c, f, sections, boost, score: c.score * boost };
         })
         .sort((a, b) => b.score - a.score);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isVariablePart, withoutVariableParts } from "./message";
+import { isRecordId, isVariablePart, withoutVariableParts } from "./message";
 import { analyzeQuery } from "./query";
 
 describe("pasted messages", () => {
@@ -37,6 +37,36 @@ describe("pasted messages", () => {
       expect(isVariablePart(word), word).toBe(false);
     for (const word of ["8:31", "401", "v18.16.0", "cart_123", "./src/api/index.ts", "dist/loaders/plugins.js"])
       expect(isVariablePart(word), word).toBe(true);
+  });
+
+  it("tell a record's id from a snake_case name", () => {
+    for (const word of [
+      "reg_01GFX2R6RXDY33CWJVGZ1ZXZWA",
+      "cart_123",
+      "(prod_01H8Y2K3M4N5P6Q7R8S9T0V1W2)",
+      "01GFX2R6RXDY33CWJVGZ1ZXZWA",
+    ])
+      expect(isRecordId(word), word).toBe(true);
+    for (const word of ["store_cors", "product_categories", "variant_inventory_management", "cart_id", "strengthens_something"])
+      expect(isRecordId(word), word).toBe(false);
+  });
+
+  it("read words around a record's id as a pasted message, not as an API name", () => {
+    const q = analyzeQuery("United States already exists in region reg_01M8FF5WGR3VEECZNT9X0JHJNK");
+    expect(q.kind).toBe("error");
+    expect(q.identifiers).toEqual([]);
+    expect(q.fixedTerms).toEqual(["united", "states", "already", "exists", "region"]);
+    // A name with an id beside it and nothing else is still looked up as a name.
+    expect(analyzeQuery("store_cors").kind).toBe("identifier");
+    expect(analyzeQuery("cart_123").kind).not.toBe("error");
+  });
+
+  it("search a short message with its little words as well", () => {
+    expect(analyzeQuery("email must be an email").messageTerms).toEqual(["email", "must", "be", "an"]);
+    // Long enough without them: searched as before.
+    expect(analyzeQuery("error: The shipping option is not available in the cart's region").messageTerms).toBeUndefined();
+    // A question is no message.
+    expect(analyzeQuery("how to send an email").messageTerms).toBeUndefined();
   });
 
   it("are also searched without those parts and without the words every message has", () => {

@@ -11,9 +11,12 @@ const URL = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S+/gi;
 /** A name in quotes, without spaces: `'authService'`, `"medusa_user"`, `` `plugins` ``, ‘x’, “x”. */
 const QUOTED_NAME = /(["'`‘“])(?:(?!\1)[^\s"'`‘’“”]){1,80}(?:\1|[’”])/g;
 
-/** Ids of records: a prefix, an underscore and a ULID or a number (`reg_01GFX2R…`, `cart_123`); bare ULIDs and UUIDs. */
+/**
+ * Ids of records: a prefix, an underscore and a ULID or a number (`reg_01GFX2R…`, `cart_123`); bare
+ * ULIDs and UUIDs. A ULID has digits (its time comes first), so a snake_case name is never one.
+ */
 const ID =
-  /^(?:[a-z]+_(?:[0-9A-HJKMNP-TV-Z]{10,}|\d+)|[0-9A-HJKMNP-TV-Z]{26}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+  /^(?:[a-z]+_(?:(?=[0-9A-Z]*\d)[0-9A-HJKMNP-TV-Z]{10,}|\d+)|(?=[0-9A-Z]*\d)[0-9A-HJKMNP-TV-Z]{26}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 /** Numbers, versions, addresses and line:column pairs: `5432`, `127.0.0.1:5432`, `8:31`, `v18.16.0` (not a name like `v2`). */
 const NUMBER = /^(?:\d+(?:[.:]\d+)*|v\d+(?:\.\d+)+)$/i;
 /** A file path: absolute, relative, home or Windows, or with a directory and a file extension. */
@@ -21,6 +24,14 @@ const PATH = /^(?:[a-z]:\\|\\\\|~?\/|\.{1,2}[/\\])|^[\w@.-]+(?:[/\\][\w@.-]+)+\.
 
 /** Punctuation around a word of a message: brackets, quotes, commas, a trailing colon or full stop. */
 const EDGE = /^[([{<"'`‘“]+|[)\]}>"'`’”,;:.!?]+$/g;
+
+/**
+ * Whether a word (its edges trimmed) is the id of a record (`prod_01H…`, `cart_123`): a value a
+ * program printed, not a name a reader looks up.
+ */
+export function isRecordId(word: string): boolean {
+  return ID.test(word.replace(EDGE, ""));
+}
 
 /** Whether one word of a message (its edges trimmed) is a variable part. */
 export function isVariablePart(word: string): boolean {

@@ -1,5 +1,5 @@
 import { STOP_WORDS } from "./lexicon";
-import { withoutVariableParts } from "./message";
+import { isRecordId, withoutVariableParts } from "./message";
 import { parseRouteQuery, routeQueryWord, type RouteQuery } from "./route";
 
 /**
@@ -40,6 +40,12 @@ export interface AnalyzedQuery {
    * page with the message's fixed words matches as if it had them all.
    */
   fixedTerms?: string[];
+  /**
+   * For a short pasted message, most of whose words are little ones ("email must be an email"):
+   * its fixed words with the little words kept, as the message is written, so that the entry that
+   * has them all is found among the pages that only share its one or two other words.
+   */
+  messageTerms?: string[];
 }
 
 /** A word as the index matches it: lowercase letters, digits and underscores (`store_cors` stays whole). */
@@ -118,7 +124,7 @@ const DEVELOPER_WORDS = new Set(
 
 /** How readers describe something that doesn't work, in their own words rather than a message's. */
 const PROBLEM_WORDS =
-  /\b(?:not (?:\w+ing|work\w*|show\w*|load\w*)|doesn'?t|isn'?t|won'?t|aren'?t|stops? working|stopped working|fails?|failing|broken|issue|problem|bug)\b/i;
+  /\b(?:not (?:\w+ing|work\w*|show\w*|load\w*)|doesn'?t|isn'?t|won'?t|aren'?t|stops? working|stopped working|fails?|failing|broken|issues?|problems?|bugs?|errors)\b/i;
 
 /** Words that ask for the REST API itself. */
 export const REST_WORDS = new Set(["api", "apis", "endpoint", "endpoints", "rest"]);
@@ -165,18 +171,22 @@ export function analyzeQuery(query: string): AnalyzedQuery {
     };
   }
   const raw = splitWords(text);
-  const identifiers = raw.filter(isIdentifier);
+  // A record's id (`reg_01GFX…`, `cart_123`) is a value a program printed, not a name to look up:
+  // words around one are a message pasted as it was printed.
+  const identifiers = raw.filter((w) => isIdentifier(w) && !isRecordId(w));
+  const pasted = raw.length >= 3 && raw.some(isRecordId);
   const dotted = identifiers.filter((w) => w.includes(".")).map(normalizeWord);
   const kind: QueryKind =
-    ERROR_MARKS.test(text) && !(identifiers.length > 0 && raw.length <= 2)
+    (ERROR_MARKS.test(text) || pasted) && !(identifiers.length > 0 && raw.length <= 2)
       ? "error"
-      : identifiers.length > 0
+      : identifiers.length > 0 && !describesWithNames(raw.length, identifiers.length)
         ? "identifier"
         : "natural";
   const terms = termsOf(raw, kind);
   const routeWords = kind === "identifier" ? [] : namedRoutes(text);
   const fixed = kind === "error" ? withoutVariableParts(text) : text;
   const fixedTerms = fixed !== text ? termsOf(splitWords(fixed), kind) : [];
+  const messageTerms = kind === "error" ? littleWordsKept(splitWords(fixed), fixedTerms.length > 0 ? fixedTerms : terms) : [];
   return {
     text,
     words: raw,
@@ -193,13 +203,48 @@ export function analyzeQuery(query: string): AnalyzedQuery {
     merchant:
       kind === "natural" &&
       terms.length > 1 &&
+      identifiers.length === 0 &&
       !withoutStoreTerms(raw.map(normalizeWord).filter(Boolean)).some((w) => DEVELOPER_WORDS.has(w)),
     routeWords,
-    rest: kind === "natural" && (routeWords.length > 0 || asksForRest(raw.map(normalizeWord))),
+    // A question that names an API in passing ("… the updateCart API responds with 200") asks about it, not for an operation.
+    rest: kind === "natural" && (routeWords.length > 0 || (identifiers.length === 0 && asksForRest(raw.map(normalizeWord)))),
     header: identifiers.some((w) => HEADER.test(w)),
     problem: kind === "natural" && PROBLEM_WORDS.test(text),
     ...(fixedTerms.length > 0 && fixedTerms.join(" ") !== terms.join(" ") ? { fixedTerms } : {}),
+    ...(messageTerms.length > 0 ? { messageTerms } : {}),
   };
+}
+
+/** A message searched by fewer words than this, once its little words are dropped, is searched with them too. */
+const SHORT_MESSAGE = 3;
+
+/**
+ * The words of a short message (`raw`, its variable parts left out) with its little words kept and
+ * the words every message has dropped, when `searched` (its words as searched) is shorter than
+ * SHORT_MESSAGE; none otherwise, or when the little words add nothing.
+ */
+function littleWordsKept(raw: readonly string[], searched: readonly string[]): string[] {
+  if (searched.length >= SHORT_MESSAGE) return [];
+  const words = dedupe(
+    raw
+      .flatMap((w) => (DOTTED.test(w) ? w.split(".") : [w]))
+      .map(normalizeWord)
+      .filter((w) => w && !MESSAGE_FILLER.has(w)),
+  );
+  return words.length > searched.length ? words : [];
+}
+
+/** A query of this many words or more, few of them API names, is a question that names them in passing. */
+const QUESTION_WORDS = 5;
+
+/**
+ * Whether a query of `words` words, `names` of them API names, describes something in words and
+ * names an API in passing ("CORS errors on the storefront after updating STORE_CORS on railway"):
+ * a guide or troubleshooting page answers it, not the reference of the name. Its names still lead
+ * to the element they are the id of (rank.ts).
+ */
+function describesWithNames(words: number, names: number): boolean {
+  return words >= QUESTION_WORDS && names * 3 < words;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeQuery } from "./query";
 import {
+  isPastedMessage,
   kindWeight,
   pageBoost,
   rankSections,
@@ -55,6 +56,23 @@ describe("kind weights", () => {
       for (const kind of ["guide", "user-guide", "reference", "api"] as const)
         expect(kindWeight(kind, named, sectionOfKind(kind)), `${named.text} on ${kind}`).toBe(kindWeight(kind, named, null));
     }
+  });
+
+  it("read a question that names an API in passing as words, answered by guides and troubleshooting", () => {
+    const q = analyzeQuery("CORS errors on the storefront after updating STORE_CORS on railway");
+    expect(q.kind).toBe("natural");
+    expect(q.identifiers).toEqual(["store_cors"]);
+    expect(q.merchant).toBe(false);
+    expect(kindWeight("guide", q)).toBeGreaterThan(kindWeight("reference", q));
+    // Errors described rather than pasted: troubleshooting may answer.
+    expect(q.problem).toBe(true);
+    expect(kindWeight("troubleshooting", q)).toBeGreaterThan(kindWeight("guide", q));
+    // It asks about the API it names, not for an operation.
+    expect(analyzeQuery("the addLineItem API answers 200 but the cart is unchanged").rest).toBe(false);
+    expect(analyzeQuery("add item to cart api").rest).toBe(true);
+    // Names with a word or two about them are still looked up.
+    expect(analyzeQuery("order payment_status").kind).toBe("identifier");
+    expect(analyzeQuery("useAdminProducts hook example").kind).toBe("identifier");
   });
 
   it("weigh the REST reference first for a header's name", () => {
@@ -140,6 +158,36 @@ describe("sections", () => {
     expect(rankSections(auth, q, q.terms)[0]!.title).toBe("API token");
   });
 
+  it("link the error reference's entry whose message was pasted, its placeholders standing for the values printed", () => {
+    const region = fragment("/references/errors/services/region", "RegionService errors", [
+      [null, "Errors of the region service."],
+      ["Region with {regionId} was not found", "The region does not exist."],
+      ["{country.display_name} already exists in region {country.region_id}", "A country belongs to one region."],
+      ["Tax rate with {id} was not found", "No tax rate has that id."],
+    ]);
+    for (const [query, heading] of [
+      ["error: Region with reg_01GFX2R6RXDY33CWJVGZ1ZXZWA was not found", "Region with {regionId} was not found"],
+      [
+        "United States already exists in region reg_01M8FF5WGR3VEECZNT9X0JHJNK",
+        "{country.display_name} already exists in region {country.region_id}",
+      ],
+    ] as const) {
+      const q = analyzeQuery(query);
+      const [best] = rankSections(region, q, [...q.terms, ...(q.fixedTerms ?? []), ...(q.messageTerms ?? [])]);
+      expect(best?.title, query).toBe(heading);
+      expect(best?.pastedMessage, query).toBe(true);
+    }
+  });
+
+  it("recognise a pasted message by its words in order, little words included, and not by a few of them", () => {
+    const pasted = (text: string) => analyzeQuery(text).words.map((w) => w.toLowerCase());
+    expect(isPastedMessage("{property} must be an email", pasted("email must be an email"))).toBe(true);
+    expect(isPastedMessage("{property} must be an email", pasted("email must be a string"))).toBe(false);
+    expect(isPastedMessage("Region with {regionId} was not found", pasted("Region was not found with id"))).toBe(false);
+    // Too short to tell one message from another.
+    expect(isPastedMessage("{id} not found", pasted("Region reg_01 not found"))).toBe(false);
+  });
+
   it("list only sections that match, and none for a word the page lacks", () => {
     const q = analyzeQuery("webhook");
     expect(rankSections(page, q, q.terms)).toEqual([]);
@@ -163,6 +211,13 @@ describe("page boost", () => {
     const order = fragment("/references/entities/classes/Order", "Order", [[null, "An order."]]);
     const input = fragment("/references/medusa/types/medusa.UpdateOrderInput", "UpdateOrderInput", [[null, "Update an order."]]);
     expect(pageBoost(order, q, own, 0)).toBeGreaterThan(pageBoost(input, q, own, 0) * 1.4);
+  });
+
+  it("lifts the page whose best section is the message pasted", () => {
+    const q = analyzeQuery("email must be an email");
+    const page = fragment("/references/errors/validation", "Validation errors", [[null, "Errors of the validators."]]);
+    const own = [{ terms: q.terms, weight: 1 }];
+    expect(pageBoost(page, q, own, 20, true)).toBeGreaterThan(pageBoost(page, q, own, 20) * 1.4);
   });
 
   it("counts a title that has the words of a synonym search, at that search's weight", () => {

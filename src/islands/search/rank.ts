@@ -94,6 +94,8 @@ export interface RankedSection {
   score: number;
   /** The part of the page before its first heading: the result then links to the page. */
   isPage: boolean;
+  /** Its heading is the message the reader pasted (`isPastedMessage`). */
+  pastedMessage?: boolean;
 }
 
 /** 2: the word is the term; 1: it extends or shares the term's stem; 0: no match. */
@@ -222,6 +224,38 @@ function coversHeading(headingWords: readonly string[], terms: readonly string[]
   return words.length > 0 && words.every((w) => terms.some((t) => termMatch(w, t) > 0));
 }
 
+/**
+ * A placeholder in a heading (`{regionId}` in the error reference's "Region with {regionId} was not
+ * found") stands for the value a message prints there: no word of the heading.
+ */
+const PLACEHOLDER = /\{[^{}]*\}/g;
+
+/** Words of a heading as the index matches them, its placeholders left out. */
+function headingWordsOf(title: string): string[] {
+  return title.replace(PLACEHOLDER, " ").split(/\s+/).flatMap(indexWords);
+}
+
+/** What a heading that is the message a reader pasted adds to its section's score: more than any other heading. */
+const PASTED_MESSAGE_SCORE = 12;
+/** A heading shorter than this (placeholders aside) is too short to be recognised as a pasted message. */
+const MESSAGE_MIN_WORDS = 3;
+
+/**
+ * Whether a heading is a message that `pasted` (the words of a pasted message, as the index
+ * matches them) contains: its words, little ones included and placeholders aside, in order among
+ * the pasted words, the values printed in place of its placeholders in between.
+ */
+export function isPastedMessage(title: string, pasted: readonly string[]): boolean {
+  const words = title.replace(PLACEHOLDER, " ").split(/\s+/).map(normalizeWord).filter(Boolean);
+  if (words.length < MESSAGE_MIN_WORDS) return false;
+  let at = 0;
+  for (const w of pasted) if (at < words.length && w === words[at]) at++;
+  return at === words.length;
+}
+
+/** How much a page with a section whose heading is the pasted message counts more (see pageBoost). */
+const PASTED_MESSAGE_BOOST = 1.5;
+
 /** How much a page titled by one word of an API query counts more (see pageBoost). */
 const NAMED_OWNER_BOOST = 1.5;
 
@@ -260,9 +294,10 @@ export function rankSections(f: Fragment, q: AnalyzedQuery, terms: readonly stri
       if (m > 0 && (matchAt.get(i)?.match ?? 0) < m) matchAt.set(i, { term: t, match: m as 1 | 2 });
     }
   });
-  const ranked: { section: Section; score: number }[] = [];
+  const pasted = q.kind === "error" ? q.words.map(normalizeWord).filter(Boolean) : [];
+  const ranked: { section: Section; score: number; pastedMessage?: boolean }[] = [];
   for (const s of sectionsOf(f, words)) {
-    const headingWords = s.title.split(/\s+/).flatMap(indexWords);
+    const headingWords = headingWordsOf(s.title);
     const body = new Map<string, { exact: number; partial: number }>();
     for (let i = s.start; i < s.end; i++) {
       const m = matchAt.get(i);
@@ -287,12 +322,14 @@ export function rankSections(f: Fragment, q: AnalyzedQuery, terms: readonly stri
       }
     }
     if (score === 0) continue;
+    const pastedMessage = !s.isPage && pasted.length > 0 && isPastedMessage(s.title, pasted);
+    if (pastedMessage) score += PASTED_MESSAGE_SCORE;
     if (!s.isPage && names.has(normalizeWord(s.title))) score += 8;
     // A heading that says nothing but the query's words ("Delete a Product" for "delete product
     // admin api") answers it more exactly than one that adds its own ("Delete a Product Collection").
     else if (!s.isPage && headingHit && coversHeading(headingWords, terms)) score += EXACT_HEADING_SCORE;
     if (!headingHit && isGenericHeading(s.title)) score *= 0.25;
-    ranked.push({ section: s, score });
+    ranked.push({ section: s, score, ...(pastedMessage ? { pastedMessage } : {}) });
   }
   // An API name the query gives that is the id of an element of the page (an entity's property
   // row, a configuration option): that element answers it, even without a heading of its own.
@@ -313,12 +350,13 @@ export function rankSections(f: Fragment, q: AnalyzedQuery, terms: readonly stri
   return ranked
     .sort((a, b) => introLast(a) - introLast(b) || b.score - a.score)
     .slice(0, limit)
-    .map(({ section: s, score }) => ({
+    .map(({ section: s, score, pastedMessage }) => ({
       url: s.url,
       title: s.title,
       excerptHtml: excerptHtml(words, textStart(s, words, f), s.end, matchAt),
       score,
       isPage: s.isPage,
+      ...(pastedMessage ? { pastedMessage } : {}),
     }));
 }
 
@@ -363,13 +401,15 @@ export function excerptHtml(
  * the query gives (the page of `LineItem` for "LineItem entity") puts the page first; a title
  * with more of the words of one of the query's searches (`termSets`: its own words, corrected,
  * or with synonyms, each with the weight of that search), and a section that answers well
- * (`bestSection`, the score of its best section), rank it higher.
+ * (`bestSection`, the score of its best section), rank it higher; a best section that is the
+ * message the reader pasted (`pastedMessage`) higher still.
  */
 export function pageBoost(
   fragment: Fragment,
   q: AnalyzedQuery,
   termSets: readonly { terms: readonly string[]; weight: number }[],
   bestSection: number,
+  pastedMessage = false,
 ): number {
   const title = fragment.meta.title ?? "";
   const normalized = normalizeWord(title);
@@ -384,5 +424,6 @@ export function pageBoost(
     const matched = [...titleMatches(title, terms).values()].reduce<number>((n, m) => n + m / 2, 0);
     titleGain = Math.max(titleGain, ((0.5 * matched) / terms.length) * Math.min(weight, 1));
   }
+  if (pastedMessage) boost *= PASTED_MESSAGE_BOOST;
   return boost * (1 + titleGain) * (1 + 0.1 * Math.min(bestSection, 30));
 }

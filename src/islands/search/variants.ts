@@ -74,6 +74,8 @@ export function queryVariants(
   }
   // A pasted message without its variable parts.
   if (main.fixedTerms) list.push({ terms: main.fixedTerms, weight: 1 });
+  // A short message as it is written, its little words included.
+  if (main.messageTerms) list.push({ terms: main.messageTerms, weight: 1 });
   // "401 error for /store/customers/me": the operation of the route named.
   for (const word of main.routeWords) list.push({ terms: [word], weight: NAMED_ROUTE_WEIGHT });
   if (main.kind === "natural") {

@@ -70,7 +70,7 @@ export function landingSections(
       id: "publishable-api-key",
       title: "Publishable API key",
       depth: 3,
-      body: `${String(pk.description)}\n\nIt is not authentication: the routes that read it are ${with_.map((o) => `\`${o.method.toUpperCase()} ${o.path}\``).join(", ")}.`,
+      body: `${String(pk.description)} Send it in the \`${String(pk.name)}\` ${String(pk.in)}.\n\nIt is not authentication: the routes that read it are ${with_.map((o) => `\`${o.method.toUpperCase()} ${o.path}\``).join(", ")}.`,
     });
   }
   const expandable = all.filter((o) => o.parameters.some((g) => g.in === "query" && g.fields.some((f) => f.name === "expand")));
