@@ -3,10 +3,10 @@
  * when it is set, otherwise a throwaway cluster started from Debian's binaries (installed with
  * apt-get when missing and we are root) on a free loopback port.
  */
-import { chown, readdir, readFile, rm } from "node:fs/promises";
+import { chown, readdir, readFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { aptInstall, isRoot } from "./apt";
 import { pgConnect } from "./modules";
 import {
   freePort,
@@ -87,23 +87,6 @@ export async function findPostgresBinDir(): Promise<string | undefined> {
   return undefined;
 }
 
-function isRoot(): boolean {
-  return typeof process.getuid === "function" && process.getuid() === 0;
-}
-
-async function installPostgres(log: (message: string) => void): Promise<void> {
-  log("PostgreSQL binaries not found: installing the postgresql package with apt-get");
-  const logFile = join(tmpdir(), `medusa-verify-apt-${process.pid}.log`);
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  await runToEnd("apt-get update", "apt-get", ["update", "-qq"], { logFile, env, timeoutMs: 300_000 });
-  await runToEnd("apt-get install postgresql", "apt-get", ["install", "-y", "-qq", "postgresql"], {
-    logFile,
-    env,
-    timeoutMs: 600_000,
-  });
-  await rm(logFile, { force: true });
-}
-
 /** uid and gid of a user, read from /etc/passwd. */
 async function lookupUser(name: string): Promise<{ uid: number; gid: number } | undefined> {
   const passwd = await readFile("/etc/passwd", "utf8");
@@ -122,7 +105,7 @@ async function startLocalCluster(binDirOption: string | undefined, log: (message
         "PostgreSQL is not installed: run `sudo apt-get install -y postgresql`, or set DATABASE_URL to a server the harness may create databases on.",
       );
     }
-    await installPostgres(log);
+    await aptInstall("postgresql", log);
     binDir = await findPostgresBinDir();
     if (!binDir) throw new Error("apt-get installed postgresql but no /usr/lib/postgresql/*/bin/postgres was found");
   }

@@ -66,7 +66,7 @@ export function checkRuns(
     }
     if (run.notSteps === undefined && !hasBackendFiles(page))
       problems.push(located(run.where, `${page.file} has no block titled with a backend path: nothing to run`));
-    guideFiles({ page, run }, problems);
+    const files = guideFiles(page, run, pages, problems);
     (run.steps ?? []).forEach((step, i) => {
       const where = run.stepWhere[i] ?? run.where;
       const says = "says" in step ? step.says : undefined;
@@ -82,7 +82,7 @@ export function checkRuns(
         problems.push(
           located(
             where,
-            `${page.file} has ${found.length} commands starting with ${JSON.stringify(step.run)}${lines ? ` (lines ${lines})` : ""}: name exactly one`,
+            `${page.file} has ${found.length} commands containing ${JSON.stringify(step.run)}${lines ? ` (lines ${lines})` : ""}: name exactly one`,
           ),
         );
         return;
@@ -104,7 +104,7 @@ export function checkRuns(
         }
       }
     });
-    if (run.notSteps === undefined && run.skip === undefined) guides.push({ page, run });
+    if (run.notSteps === undefined && run.skip === undefined) guides.push({ page, run, files });
   }
   return { guides, problems };
 }

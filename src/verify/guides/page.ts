@@ -70,7 +70,7 @@ export function hasBackendFiles(page: GuidePage): boolean {
 }
 
 export interface ShellCommand {
-  /** The command as written, continuation lines joined. */
+  /** The command as written, with its continuation lines. */
   text: string;
   /** Line of the command in the page. */
   line: number;
@@ -83,7 +83,7 @@ export function shellCommands(block: PageBlock): ShellCommand[] {
   for (let i = 0; i < lines.length; i++) {
     const first = i;
     let text = lines[i]!;
-    while (/\\\s*$/.test(text) && i + 1 < lines.length) text = `${text.replace(/\\\s*$/, "")}\n${lines[++i]}`;
+    while (/\\\s*$/.test(text) && i + 1 < lines.length) text = `${text.trimEnd()}\n${lines[++i]}`;
     if (text.trim() === "" || text.trim().startsWith("#")) continue;
     commands.push({ text: text.trim(), line: block.line + 1 + first });
   }
@@ -92,17 +92,17 @@ export function shellCommands(block: PageBlock): ShellCommand[] {
 
 /** Whitespace runs collapsed to one space: how a step's `run` and `says` are compared with the page. */
 export function squash(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
+  return text.replace(/\\\n/g, " ").replace(/\s+/g, " ").trim();
 }
 
-/** The shell commands of the page that start with `start` (compared with whitespace collapsed). */
-export function findCommands(page: GuidePage, start: string): (ShellCommand & { block: PageBlock })[] {
-  const wanted = squash(start);
+/** The shell commands of the page that contain `part` (compared with whitespace and line continuations collapsed). */
+export function findCommands(page: GuidePage, part: string): (ShellCommand & { block: PageBlock })[] {
+  const wanted = squash(part);
   const found: (ShellCommand & { block: PageBlock })[] = [];
   for (const block of page.blocks) {
     if (!SHELL_LANGS.has(block.lang)) continue;
     for (const command of shellCommands(block)) {
-      if (squash(command.text).startsWith(wanted)) found.push({ ...command, block });
+      if (squash(command.text).includes(wanted)) found.push({ ...command, block });
     }
   }
   return found;

@@ -3,7 +3,7 @@
  * not collide are built and started together, a few at a time, in record order; a guide marked
  * `alone` (it changes what other guides rely on) gets a project of its own.
  */
-import { guideEnv, guideFiles, type Guide } from "./project";
+import { guideEnv, type Guide } from "./project";
 
 /** At most this many guides share a project: a failing build then takes few others with it. */
 export const GUIDES_PER_PROJECT = 6;
@@ -11,7 +11,7 @@ export const GUIDES_PER_PROJECT = 6;
 /** What a guide claims in a project: a key and the value it needs there. */
 function claims(guide: Guide): Map<string, string> {
   const out = new Map<string, string>();
-  for (const file of guideFiles(guide)) out.set(`file ${file.path}`, file.code);
+  for (const file of guide.files) out.set(`file ${file.path}`, file.code);
   for (const [key, value] of Object.entries(guideEnv(guide))) out.set(`env ${key}`, value);
   const config = guide.run.config ?? {};
   for (const [key, value] of Object.entries(config.projectConfig ?? {})) out.set(`projectConfig ${key}`, JSON.stringify(value));

@@ -7,33 +7,40 @@
  * the guides add migrations, started, and the guides' test steps run against it. It writes a JSON
  * report (one entry per guide) and prints `ran N of M step-by-step guides against Medusa …, F failed`.
  *
- * Options: --subset (the guides `npm test` runs), --only page[,page…], --report FILE.
+ * Options: --subset (the guides `npm test` runs), --only page[,page…], --report FILE, --jobs N (projects
+ * built and run at a time, default 2).
  * Environment: DATABASE_URL and VERIFY_KEEP_TEMP=1 as for `verify:api`.
  */
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { throwIfAny } from "../../diagnostics";
+import { DiagnosticError, throwIfAny } from "../../diagnostics";
 import { startServer } from "../backend";
 import { printedStep, seconds } from "../flow";
 import { startVerifyEnvironment, type VerifyEnvironment } from "../harness";
-import { repoRoot, requireFromRepo } from "../modules";
+import { pgConnect, repoRoot, requireFromRepo } from "../modules";
 import { copyDatabase } from "../postgres";
 import { installSignalHandlers, isStopping, runCleanups } from "../processes";
+import { startRedis } from "../redis";
 import type { SeedIds } from "../seed";
 import { checkRuns, readPages, unrecordedPages } from "./check";
 import { planProjects } from "./plan";
-import { buildGuideProject, createGuideProject, type Guide } from "./project";
+import { buildGuideProject, createGuideProject, needsRedis, type Guide, type RunValues } from "./project";
 import { summarize, summaryLine, writeReport, type GuideReport } from "./report";
 import { loadGuideRuns } from "./spec";
 import { runStep, type StepContext } from "./steps";
+import { startStub, type Stub } from "./stub";
 
 const DEFAULT_REPORT = ".cache/verify-guides/report.json";
 
 /** Runs the steps of one guide, in order, until one fails. */
-async function runGuide(guide: Guide, base: Omit<StepContext, "logStart" | "saved">, project: number): Promise<GuideReport> {
+async function runGuide(
+  guide: Guide,
+  base: Omit<StepContext, "logStart" | "saved" | "stubStart">,
+  project: number,
+): Promise<GuideReport> {
   const start = performance.now();
-  const ctx: StepContext = { ...base, logStart: statSync(base.logFile).size, saved: {} };
+  const ctx: StepContext = { ...base, logStart: statSync(base.logFile).size, saved: {}, stubStart: base.stub.calls.length };
   const steps = [];
   const list = guide.run.steps ?? [];
   for (let i = 0; i < list.length; i++) {
@@ -52,11 +59,32 @@ async function runGuide(guide: Guide, base: Omit<StepContext, "logStart" | "save
   };
 }
 
+let databaseCopies: Promise<unknown> = Promise.resolve();
+
+async function dropPendingEvents(databaseUrl: string): Promise<void> {
+  const client = await pgConnect(databaseUrl);
+  try {
+    await client.query("DELETE FROM staged_job");
+  } finally {
+    await client.end();
+  }
+}
+
 /** Builds and starts one project and runs its guides; a failed build or start fails them all. */
-async function runProject(environment: VerifyEnvironment, guides: Guide[], index: number, seed: SeedIds): Promise<GuideReport[]> {
+async function runProject(
+  environment: VerifyEnvironment,
+  guides: Guide[],
+  index: number,
+  shared: { seed: SeedIds; stub: Stub; values: RunValues },
+): Promise<GuideReport[]> {
   const names = guides.map((g) => g.run.page).join(", ");
-  const database = await copyDatabase(environment.postgres, `guides_${process.pid}_${index}`);
-  const project = await createGuideProject(database.url, guides);
+  // One copy at a time: PostgreSQL refuses to copy a database that another copy is reading.
+  const copying = databaseCopies.then(() => copyDatabase(environment.postgres, `guides_${process.pid}_${index}`));
+  databaseCopies = copying.catch(() => undefined);
+  const database = await copying;
+  const project = await createGuideProject(database.url, guides, shared.values);
+  for (const guide of guides)
+    for (const [route, body] of Object.entries(guide.run.stubAnswers ?? {})) shared.stub.answer(route, body);
   const keep = process.env.VERIFY_KEEP_TEMP === "1";
   let stopServer: (() => Promise<void>) | undefined;
   const start = performance.now();
@@ -66,11 +94,8 @@ async function runProject(environment: VerifyEnvironment, guides: Guide[], index
     stopServer = server.stop;
     const reports: GuideReport[] = [];
     for (const guide of guides) {
-      const report = await runGuide(
-        guide,
-        { url: server.url, project, logFile: server.process.logFile, seed, tokens: {} },
-        index,
-      );
+      const base = { ...shared, url: server.url, project, logFile: server.process.logFile, tokens: {} };
+      const report = await runGuide(guide, base, index);
       const failedStep = report.steps.find((s) => !s.ok);
       console.log(`${failedStep ? "FAIL" : "ok  "} ${seconds(report.ms)}  ${guide.run.page} (${report.steps.length} step(s))`);
       if (failedStep) console.log(`       ${failedStep.where}: ${failedStep.step}\n       ${failedStep.error}`);
@@ -101,18 +126,28 @@ async function runProject(environment: VerifyEnvironment, guides: Guide[], index
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { subset: { type: "boolean" }, only: { type: "string" }, report: { type: "string", default: DEFAULT_REPORT } },
+    options: {
+      subset: { type: "boolean" },
+      only: { type: "string" },
+      report: { type: "string", default: DEFAULT_REPORT },
+      jobs: { type: "string", default: "2" },
+    },
   });
+  const jobs = Number(values.jobs);
+  if (!Number.isInteger(jobs) || jobs < 1)
+    throw new Error(`--jobs ${values.jobs}: a whole number of projects at a time, at least 1`);
   installSignalHandlers((message) => console.log(message));
   const started = performance.now();
+  const log = (message: string) => console.log(`     · ${message}`);
 
   // The record against the pages first: a mistake in it fails before anything starts.
   const runs = loadGuideRuns(repoRoot);
   const pages = readPages(repoRoot);
   const { guides, problems } = checkRuns(runs, pages);
   const only = values.only?.split(",").map((s) => s.trim());
-  // Every backend guide has an entry; a run of a few named guides (--only) is for working on them.
-  if (!only) problems.push(...unrecordedPages(runs, pages));
+  // Every backend guide has an entry (a unit test holds the record to that too); the subset and a
+  // run of a few named guides (--only) check only their own entries.
+  if (!only && !values.subset) problems.push(...unrecordedPages(runs, pages));
   throwIfAny("data/guide-runs does not match the pages", problems);
   for (const page of only ?? [])
     if (!runs.some((r) => r.page === page)) throw new Error(`--only: ${page} is not in data/guide-runs`);
@@ -137,13 +172,25 @@ async function main(): Promise<number> {
   let failed = false;
   let environment: VerifyEnvironment | undefined;
   try {
-    environment = await startVerifyEnvironment({ step: printedStep, log: (message) => console.log(`     · ${message}`) });
+    environment = await startVerifyEnvironment({ step: printedStep, log });
     // The seeded database becomes the template every project's database is copied from.
     await printedStep("stop the seeding backend (its database is the template)", () => environment!.backend.stop());
-    for (let i = 0; i < projects.length; i++) {
-      reports.push(...(await runProject(environment, projects[i]!, i + 1, environment.seed)));
-      if (isStopping()) throw new Error("interrupted");
-    }
+    // The seed's events are still waiting in staged_job: dropped, so that no project's subscribers
+    // receive them, nor make a guide's own events wait behind them.
+    await printedStep("drop the seed's pending events", () => dropPendingEvents(environment!.postgres.url));
+    const stub = await startStub();
+    const values: RunValues = { stubUrl: stub.url };
+    if (toRun.some(needsRedis)) values.redisUrl = (await printedStep("start Redis", () => startRedis(log))).url;
+    // A few projects at a time: while one builds (tsc), another's backend starts or runs its steps.
+    let next = 0;
+    const worker = async (): Promise<void> => {
+      while (next < projects.length && !isStopping()) {
+        const i = next++;
+        reports.push(...(await runProject(environment!, projects[i]!, i + 1, { seed: environment!.seed, stub, values })));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(jobs, projects.length) }, worker));
+    if (isStopping()) throw new Error("interrupted");
   } catch (error) {
     failed = true;
     if (isStopping()) console.error("interrupted");
@@ -162,4 +209,11 @@ async function main(): Promise<number> {
   return failed || report.failed > 0 || report.ran < toRun.length ? 1 : 0;
 }
 
-process.exitCode = await main();
+try {
+  process.exitCode = await main();
+} catch (error) {
+  // A mistake in the record or the pages: the diagnostics, each at its file and line, and no stack.
+  if (!(error instanceof DiagnosticError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}

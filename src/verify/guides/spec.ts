@@ -8,8 +8,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Node as YamlNode, YAMLMap } from "yaml";
-import { isMap } from "yaml";
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode, type YAMLMap } from "yaml";
 import { z } from "zod";
 import { throwIfAny, type Diagnostic } from "../../diagnostics";
 import { parseYamlList } from "../../lib/yaml-list";
@@ -39,17 +38,32 @@ const checks = {
 const auth = z.enum(["none", "admin", "customer"]);
 
 export const stepSchema = z.union([
-  /** A command of the page, found by its start: a cURL call is sent to the project's backend, anything else runs in the project. */
+  /** A command of the page, found by a part of its text: a cURL call is sent to the project's backend, anything else runs in the project. */
   z.strictObject({ run: z.string().min(1), ...checks }),
   /** A request the page asks the reader to make some other way (in the admin, from a storefront). */
   z.strictObject({
-    request: z.string().regex(/^(GET|POST|PUT|PATCH|DELETE) \/\S*$/, "METHOD /path"),
+    request: z.string().regex(/^(GET|POST|PUT|PATCH|DELETE) (\/|\{[\w.]+\})\S*$/, "METHOD /path, or METHOD {saved URL}"),
     auth: auth.optional(),
     payload: json.optional(),
     ...checks,
   }),
   /** Text the backend's log must show (wait for it; it must also be on the page). */
-  z.strictObject({ log: z.string().min(1), timeout: z.number().positive().max(120).optional(), says: checks.says }),
+  z.strictObject({
+    log: z.string().min(1),
+    /** The backend prints it while it starts: look from the log's beginning, not only at what the guide's steps caused. */
+    startup: z.boolean().optional(),
+    timeout: z.number().positive().max(120).optional(),
+    says: checks.says,
+  }),
+  /** A call the guide's code makes to an outside service, received by the local stand-in (`{stubUrl}`). */
+  z.strictObject({
+    stub: z.string().regex(/^(GET|POST|PUT|PATCH|DELETE) \/\S*$/, "METHOD /path"),
+    body: json.optional(),
+    timeout: z.number().positive().max(120).optional(),
+    says: checks.says,
+  }),
+  /** The steps of a named sequence of data/guide-steps.yaml (a cart ready to complete, an order). */
+  z.strictObject({ use: z.string().min(1) }),
 ]);
 
 export type Step = z.infer<typeof stepSchema>;
@@ -82,11 +96,31 @@ const entrySchema = z
         drop: z.array(z.string().min(1)).optional(),
         /** For a title the page shows more than once: which one (1-based); default the last. */
         pick: z.record(z.string(), z.number().int().positive()).optional(),
+        /** Edits the page tells the reader to make to a file (a test schedule): the text, and what replaces it. */
+        replace: z.array(z.strictObject({ file: z.string().min(1), text: z.string().min(1), by: z.string() })).optional(),
+        /** Files the reader has in the project folder that the page does not show (an image to upload): path → content. */
+        own: z.record(z.string(), z.string()).optional(),
+        /** Files of the guides this one builds on (its prerequisites): page → block titles. */
+        from: z.record(z.string(), z.array(z.string().min(1))).optional(),
       })
       .optional(),
-    /** Lines of the project's `.env`. `page` takes the page's `.env` blocks as they are. */
-    env: z.union([z.literal("page"), z.record(z.string(), z.string())]).optional(),
+    /** Takes the variables of the page's `.env` blocks into the project's `.env`. */
+    pageEnv: z.boolean().optional(),
+    /**
+     * Variables of the project's `.env` (after the page's, so they win). Here and in `config`,
+     * `{redisUrl}` is a Redis server of the run, `{stubUrl}` the local stand-in of outside services
+     * and `{projectDir}` the project's folder (what `__dirname` is in its medusa-config.js).
+     */
+    env: z.record(z.string(), z.string()).optional(),
     config: configSchema.optional(),
+    /** What the local stand-in answers the guide's calls to an outside service: `METHOD /path` (`*` for any segment) → JSON. */
+    stubAnswers: z.record(z.string().regex(/^(GET|POST|PUT|PATCH|DELETE) \/\S*$/, "METHOD /path"), json).optional(),
+    /**
+     * A plugin package the guide creates beside the project: its name, and the titles of the
+     * page's blocks that are its files (its package.json, tsconfig.json and src/ files). It is
+     * compiled with `tsc` and linked into the project's node_modules, as `npm install ../name` does.
+     */
+    plugin: z.strictObject({ name: z.string().regex(/^[a-z0-9-]+$/), files: z.array(z.string().min(1)).min(1) }).optional(),
     /** Text of the page's commands and answers replaced before use: `<token>` → `{adminToken}`. */
     fill: z.record(z.string(), z.string()).optional(),
     steps: z.array(stepSchema).optional(),
@@ -103,24 +137,87 @@ const entrySchema = z
       ctx.addIssue({ code: "custom", message: "a guide that is skipped or has no steps lists no steps" });
   });
 
-export type GuideRun = z.infer<typeof entrySchema> & {
+/** A step as it runs: a `use` is replaced by the steps of its sequence. */
+export type RunStep = Exclude<Step, { use: string }>;
+
+export type GuideRun = Omit<z.infer<typeof entrySchema>, "steps"> & {
+  steps?: RunStep[];
   /** `data/guide-runs/x.yaml:12`: where the entry is. */
   where: string;
   /** Where each step is, in the same order. */
   stepWhere: string[];
 };
 
+/** The named step sequences guides `use`, with the place of each step. */
+export type SharedSteps = Map<string, { steps: RunStep[]; where: string[] }>;
+
+export const SHARED_STEPS_FILE = "data/guide-steps.yaml";
+
+/** Reads data/guide-steps.yaml: a map of names to lists of steps (which may `use` a sequence above them). */
+export function parseSharedSteps(text: string, file: string, problems: Diagnostic[]): SharedSteps {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true });
+  const lineOf = (node: unknown, fallback = 1) => {
+    const range = (node as YamlNode | null | undefined)?.range;
+    return range ? lineCounter.linePos(range[0]).line : fallback;
+  };
+  const shared: SharedSteps = new Map();
+  if (doc.errors[0]) {
+    problems.push({
+      file,
+      line: lineCounter.linePos(doc.errors[0].pos[0]).line,
+      message: `not valid YAML: ${doc.errors[0].message}`,
+    });
+    return shared;
+  }
+  if (!isMap(doc.contents)) {
+    problems.push({ file, line: 1, message: "a map of names to lists of steps is expected" });
+    return shared;
+  }
+  for (const pair of doc.contents.items) {
+    const name = isScalar(pair.key) ? String(pair.key.value) : "";
+    const list = pair.value;
+    if (!isSeq(list)) {
+      problems.push({ file, line: lineOf(pair.key), message: `${name}: a list of steps is expected` });
+      continue;
+    }
+    const steps: RunStep[] = [];
+    const where: string[] = [];
+    for (const node of list.items) {
+      const result = stepSchema.safeParse((node as YamlNode).toJSON());
+      if (!result.success) {
+        problems.push({ file, line: lineOf(node), message: `${name}: ${result.error.issues[0]!.message}` });
+        continue;
+      }
+      if (!("use" in result.data)) {
+        steps.push(result.data);
+        where.push(`${file}:${lineOf(node)}`);
+        continue;
+      }
+      const earlier = shared.get(result.data.use);
+      if (!earlier) problems.push({ file, line: lineOf(node), message: `${name}: use: no sequence ${result.data.use} above` });
+      else {
+        steps.push(...earlier.steps);
+        where.push(...earlier.where);
+      }
+    }
+    shared.set(name, { steps, where });
+  }
+  return shared;
+}
+
 /** Reads every file of the record; throws every problem at once, each at its file and line. */
 export function loadGuideRuns(root: string): GuideRun[] {
   const dir = join(root, RUNS_DIR);
   const runs: GuideRun[] = [];
   const problems: Diagnostic[] = [];
+  const shared = parseSharedSteps(readFileSync(join(root, SHARED_STEPS_FILE), "utf8"), SHARED_STEPS_FILE, problems);
   for (const name of readdirSync(dir)
     .filter((n) => n.endsWith(".yaml"))
     .sort()) {
     const file = `${RUNS_DIR}/${name}`;
     try {
-      runs.push(...parseGuideRuns(readFileSync(join(dir, name), "utf8"), file, problems));
+      runs.push(...parseGuideRuns(readFileSync(join(dir, name), "utf8"), file, problems, shared));
     } catch (error) {
       problems.push(...((error as { diagnostics?: Diagnostic[] }).diagnostics ?? [{ file, message: String(error) }]));
     }
@@ -140,7 +237,7 @@ function at(where: string): { file: string; line: number } {
   return { file: where.slice(0, colon), line: Number(where.slice(colon + 1)) };
 }
 
-export function parseGuideRuns(text: string, file: string, problems: Diagnostic[]): GuideRun[] {
+export function parseGuideRuns(text: string, file: string, problems: Diagnostic[], shared: SharedSteps = new Map()): GuideRun[] {
   const { items, lineOf } = parseYamlList(text, file, "guide runs (- page: …)");
   const runs: GuideRun[] = [];
   for (const item of items) {
@@ -155,11 +252,25 @@ export function parseGuideRuns(text: string, file: string, problems: Diagnostic[
       }
       continue;
     }
-    const steps = isMap(item) ? (item as YAMLMap).get("steps", true) : undefined;
-    const stepWhere = (result.data.steps ?? []).map(
-      (_, i) => `${file}:${lineOf((steps as { items?: unknown[] } | undefined)?.items?.[i], line)}`,
-    );
-    runs.push({ ...result.data, where: `${file}:${line}`, stepWhere });
+    const stepNodes = isMap(item) ? (item as YAMLMap).get("steps", true) : undefined;
+    const steps: RunStep[] = [];
+    const stepWhere: string[] = [];
+    (result.data.steps ?? []).forEach((step, i) => {
+      const where = `${file}:${lineOf((stepNodes as { items?: unknown[] } | undefined)?.items?.[i], line)}`;
+      if (!("use" in step)) {
+        steps.push(step);
+        stepWhere.push(where);
+        return;
+      }
+      const sequence = shared.get(step.use);
+      if (!sequence) problems.push({ ...at(where), message: `use: no sequence ${step.use} in ${SHARED_STEPS_FILE}` });
+      else {
+        steps.push(...sequence.steps);
+        stepWhere.push(...sequence.where.map((w) => `${w} (used at ${where})`));
+      }
+    });
+    const { steps: _declared, ...rest } = result.data;
+    runs.push({ ...rest, ...(result.data.steps ? { steps } : {}), where: `${file}:${line}`, stepWhere });
   }
   return runs;
 }

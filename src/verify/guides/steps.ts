@@ -14,8 +14,9 @@ import { SEED_ADMIN, SEED_CUSTOMER, type SeedIds } from "../seed";
 import { pick as valueAt } from "../scenario/state";
 import { subsetMismatch } from "./expect";
 import { answerAfter, findCommands, type GuidePage } from "./page";
-import type { Project } from "./project";
-import type { Step } from "./spec";
+import type { Project, RunValues } from "./project";
+import type { Stub } from "./stub";
+import type { RunStep as Step } from "./spec";
 
 /** The backend URL the guides' commands use. */
 const GUIDE_BACKEND_URL = "http://localhost:9000";
@@ -31,6 +32,11 @@ export interface StepContext {
   saved: Record<string, string>;
   /** Tokens, fetched once a step needs one. */
   tokens: Partial<Record<"admin" | "customer", string>>;
+  /** The run's own values (`{stubUrl}`, `{redisUrl}`) and the stand-in's calls. */
+  values: RunValues;
+  stub: Stub;
+  /** How many stand-in calls there were when the guide began: its steps look at the later ones. */
+  stubStart: number;
 }
 
 export interface StepResult {
@@ -55,6 +61,7 @@ interface Outcome {
 export function stepLabel(step: Step): string {
   if ("run" in step) return step.run;
   if ("request" in step) return step.request;
+  if ("stub" in step) return `stand-in receives ${step.stub}`;
   return `log: ${step.log}`;
 }
 
@@ -76,6 +83,8 @@ async function valueOf(ctx: StepContext, name: string): Promise<string> {
   if (name === "adminToken") return token(ctx, "admin");
   if (name === "customerToken") return token(ctx, "customer");
   if (name === "url") return ctx.url;
+  const runValue = ctx.values[name];
+  if (runValue !== undefined) return runValue;
   if (name.startsWith("seed.")) {
     const value = valueAt(ctx.seed, name.slice("seed.".length));
     if (typeof value !== "string" && typeof value !== "number") throw new Error(`{${name}} is not a value of the seed`);
@@ -110,7 +119,7 @@ async function resolveJson(ctx: StepContext, value: unknown): Promise<unknown> {
 /** A text of the page with the record's fills applied and the guide's backend URL replaced by the project's. */
 async function fillPageText(ctx: StepContext, fill: Record<string, string>, text: string): Promise<string> {
   let out = text;
-  for (const [from, to] of Object.entries(fill)) out = out.split(from).join(await resolveText(ctx, to));
+  for (const [from, to] of Object.entries(fill)) if (out.includes(from)) out = out.split(from).join(await resolveText(ctx, to));
   return out.split(GUIDE_BACKEND_URL).join(ctx.url);
 }
 
@@ -144,6 +153,22 @@ async function shell(ctx: StepContext, command: string): Promise<Outcome> {
   return { status: typeof code === "number" ? code : -1, text: readFileSync(logFile, "utf8") };
 }
 
+/** Runs a cURL command with the real curl in the project folder; its status is what curl's `-w` reports. */
+async function curlUpload(ctx: StepContext, command: string): Promise<Outcome> {
+  const marker = "\n--medusa-verify-status:";
+  const { status, text } = await shell(ctx, `${command} -s -w '${marker}%{http_code}'`);
+  const at = text.lastIndexOf(marker);
+  if (status !== 0 || at < 0) throw new Error(`curl failed (exit ${status}): ${text.slice(-600)}`);
+  const body = text.slice(0, at);
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    json = undefined;
+  }
+  return { status: Number(text.slice(at + marker.length).trim()), text: body, json };
+}
+
 /** What a step does, once; its outcome and the body the page says comes back. */
 async function perform(step: Step, page: GuidePage, fill: Record<string, string>, ctx: StepContext) {
   if ("request" in step) {
@@ -155,18 +180,20 @@ async function perform(step: Step, page: GuidePage, fill: Record<string, string>
       headers["content-type"] = "application/json";
       body = JSON.stringify(await resolveJson(ctx, step.payload));
     }
-    const url = `${ctx.url}${await resolveText(ctx, path)}`;
+    const target = await resolveText(ctx, path);
+    const url = target.startsWith("/") ? `${ctx.url}${target}` : target.split(GUIDE_BACKEND_URL).join(ctx.url);
     return { label: `${method} ${url}`, outcome: await send(method, url, headers, body), http: true, pageBody: undefined };
   }
   if (!("run" in step)) throw new Error("not a command step");
   const [command] = findCommands(page, step.run);
-  if (!command) throw new Error(`${page.file} has no command starting with ${step.run}`);
+  if (!command) throw new Error(`${page.file} has no command containing ${step.run}`);
   const text = await fillPageText(ctx, fill, command.text);
   const answer = step.body === "page" ? answerAfter(page, command.block.line) : undefined;
   const pageBody = answer ? JSON.parse(await fillPageText(ctx, fill, answer.code)) : undefined;
   if (!text.startsWith("curl ")) return { label: text, outcome: await shell(ctx, text), http: false, pageBody };
   const request = parseCurl(text);
-  if (request.form.length > 0) throw new Error("file uploads (-F) are not sent by the runner");
+  // A file upload is sent by curl itself, from the project folder where the reader keeps the file.
+  if (request.form.length > 0) return { label: text, outcome: await curlUpload(ctx, text), http: true, pageBody };
   return { label: text, outcome: await send(request.method, request.url, request.headers, request.body), http: true, pageBody };
 }
 
@@ -200,9 +227,32 @@ async function waitForLog(step: Extract<Step, { log: string }>, ctx: StepContext
   const text = await resolveText(ctx, step.log);
   const deadline = Date.now() + (step.timeout ?? 30) * 1000;
   for (;;) {
-    const log = readFileSync(ctx.logFile, "utf8").slice(ctx.logStart);
+    // logStart is a byte offset (the log's size when the guide began): slice the bytes, then decode.
+    const log = readFileSync(ctx.logFile)
+      .subarray(step.startup ? 0 : ctx.logStart)
+      .toString("utf8");
     if (log.includes(text)) return undefined;
     if (Date.now() > deadline) return `the backend log does not show ${JSON.stringify(text)} within ${step.timeout ?? 30} s`;
+    await sleep(250);
+  }
+}
+
+async function waitForStub(step: Extract<Step, { stub: string }>, ctx: StepContext): Promise<string | undefined> {
+  const [method, path] = step.stub.split(" ") as [string, string];
+  const expected = step.body === undefined ? undefined : await resolveJson(ctx, step.body);
+  const timeout = step.timeout ?? 30;
+  const deadline = Date.now() + timeout * 1000;
+  let last: string | undefined;
+  for (;;) {
+    for (const call of ctx.stub.calls.slice(ctx.stubStart)) {
+      if (call.method !== method || call.path.split("?")[0] !== path) continue;
+      last = expected === undefined ? undefined : subsetMismatch(expected, call.json);
+      if (last === undefined) return undefined;
+    }
+    if (Date.now() > deadline)
+      return last
+        ? `the stand-in received ${step.stub}, but its body differs: ${last}`
+        : `the stand-in did not receive ${step.stub} within ${timeout} s`;
     await sleep(250);
   }
 }
@@ -225,8 +275,8 @@ export async function runStep(
     ...(error !== undefined ? { error } : {}),
   });
   try {
-    if ("log" in step) {
-      const error = await waitForLog(step, ctx);
+    if ("log" in step || "stub" in step) {
+      const error = "log" in step ? await waitForLog(step, ctx) : await waitForStub(step, ctx);
       return done(!error, stepLabel(step), undefined, error);
     }
     const deadline = Date.now() + ("retry" in step && step.retry ? step.retry * 1000 : 0);
