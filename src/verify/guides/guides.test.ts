@@ -84,6 +84,18 @@ describe("guide pages", () => {
     expect(commands[1]!.text).toBe("npx medusa migrations show");
   });
 
+  it("keeps a quoted argument that spans lines in its command", () => {
+    const block = {
+      line: 1,
+      lang: "bash",
+      code: 'curl -X POST http://x \\\n  --data \'{\n  "a": 1\n}\'\necho "it\'s # not a comment"',
+    };
+    expect(shellCommands(block).map((c) => c.text)).toEqual([
+      "curl -X POST http://x \\\n  --data '{\n  \"a\": 1\n}'",
+      'echo "it\'s # not a comment"',
+    ]);
+  });
+
   it("finds a command by a part of its text across line continuations, and the JSON answer right after it", () => {
     const [found, ...rest] = findCommands(page, 'application/json" -d');
     expect(rest).toEqual([]);

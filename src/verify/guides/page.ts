@@ -76,14 +76,34 @@ export interface ShellCommand {
   line: number;
 }
 
-/** The commands of a shell block: one per logical line, comments and blank lines left out. */
+/** Whether a shell text ends inside a quote (a `'…'` or `"…"` that is not closed yet). */
+function inQuote(text: string): boolean {
+  let quote: string | undefined;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote === "'") {
+      if (c === "'") quote = undefined;
+    } else if (quote === '"') {
+      if (c === "\\") i++;
+      else if (c === '"') quote = undefined;
+    } else if (c === "\\") i++;
+    else if (c === "'" || c === '"') quote = c;
+    else if (c === "#" && (i === 0 || /\s/.test(text[i - 1]!))) break;
+  }
+  return quote !== undefined;
+}
+
+/**
+ * The commands of a shell block: one per logical line (a line ending in `\` or inside a quote
+ * goes on), comments and blank lines left out.
+ */
 export function shellCommands(block: PageBlock): ShellCommand[] {
   const commands: ShellCommand[] = [];
   const lines = block.code.split("\n");
   for (let i = 0; i < lines.length; i++) {
     const first = i;
     let text = lines[i]!;
-    while (/\\\s*$/.test(text) && i + 1 < lines.length) text = `${text.trimEnd()}\n${lines[++i]}`;
+    while ((/\\\s*$/.test(text) || inQuote(text)) && i + 1 < lines.length) text = `${text.trimEnd()}\n${lines[++i]}`;
     if (text.trim() === "" || text.trim().startsWith("#")) continue;
     commands.push({ text: text.trim(), line: block.line + 1 + first });
   }

@@ -27,7 +27,7 @@ const checks = {
   body: z.union([z.literal("page"), json]).optional(),
   /** Text the response body or the command's output must contain (after the fills). */
   text: z.string().min(1).optional(),
-  /** Values of the response kept for later steps: name → dotted path in the body (`batch_job.id`). */
+  /** Values of the response kept for later steps: name → dotted path in the body (`batch_job.id`), or `header:<name>`. */
   save: z.record(z.string(), z.string().min(1)).optional(),
   /** A sentence (or part of one) of the page that states what the step checks; it must be on the page. */
   says: z.string().min(1).optional(),
@@ -39,7 +39,12 @@ const auth = z.enum(["none", "admin", "customer"]);
 
 export const stepSchema = z.union([
   /** A command of the page, found by a part of its text: a cURL call is sent to the project's backend, anything else runs in the project. */
-  z.strictObject({ run: z.string().min(1), ...checks }),
+  z.strictObject({
+    run: z.string().min(1),
+    /** Fills for this command only, over the guide's (a placeholder the page uses for two values). */
+    fill: z.record(z.string(), z.string()).optional(),
+    ...checks,
+  }),
   /** A request the page asks the reader to make some other way (in the admin, from a storefront). */
   z.strictObject({
     request: z.string().regex(/^(GET|POST|PUT|PATCH|DELETE) (\/|\{[\w.]+\})\S*$/, "METHOD /path, or METHOD {saved URL}"),
@@ -237,6 +242,19 @@ function at(where: string): { file: string; line: number } {
   return { file: where.slice(0, colon), line: Number(where.slice(colon + 1)) };
 }
 
+type Issue = { path: PropertyKey[]; message: string; code?: string; errors?: Issue[][] };
+
+/**
+ * A step matches none of the step kinds: report what is wrong with the kind it comes closest to
+ * (the fewest problems), at its own path, rather than zod's bare "Invalid input".
+ */
+function closestIssue(issue: Issue): Issue {
+  if (issue.code !== "invalid_union" || !issue.errors?.length) return issue;
+  const best = [...issue.errors].sort((a, b) => a.length - b.length)[0]!;
+  const inner = closestIssue(best[0]!);
+  return { ...inner, path: [...issue.path, ...inner.path] };
+}
+
 export function parseGuideRuns(text: string, file: string, problems: Diagnostic[], shared: SharedSteps = new Map()): GuideRun[] {
   const { items, lineOf } = parseYamlList(text, file, "guide runs (- page: …)");
   const runs: GuideRun[] = [];
@@ -245,7 +263,7 @@ export function parseGuideRuns(text: string, file: string, problems: Diagnostic[
     const value = (item as YamlNode).toJSON();
     const result = entrySchema.safeParse(value);
     if (!result.success) {
-      for (const issue of result.error.issues) {
+      for (const issue of result.error.issues.map(closestIssue)) {
         const node = isMap(item) ? (item as YAMLMap).getIn(issue.path as (string | number)[], true) : undefined;
         const path = issue.path.join(".");
         problems.push({ file, line: lineOf(node, line), message: path ? `${path}: ${issue.message}` : issue.message });

@@ -55,6 +55,13 @@ interface Outcome {
   status: number;
   text: string;
   json?: unknown;
+  headers?: Headers;
+}
+
+/** A value the step saves: `header:<name>` from the response's headers, otherwise a dotted path in its body. */
+function savedValue(outcome: Outcome, path: string): unknown {
+  if (path.startsWith("header:")) return outcome.headers?.get(path.slice("header:".length)) ?? undefined;
+  return valueAt(outcome.json, path);
 }
 
 /** A label for a step, for the report: the command or request it names. */
@@ -132,7 +139,7 @@ async function send(method: string, url: string, headers: Record<string, string>
   } catch {
     json = undefined;
   }
-  return { status: response.status, text, json };
+  return { status: response.status, text, json, headers: response.headers };
 }
 
 /** Runs a shell command of the page in the project folder, as the reader would in a terminal. */
@@ -187,9 +194,10 @@ async function perform(step: Step, page: GuidePage, fill: Record<string, string>
   if (!("run" in step)) throw new Error("not a command step");
   const [command] = findCommands(page, step.run);
   if (!command) throw new Error(`${page.file} has no command containing ${step.run}`);
-  const text = await fillPageText(ctx, fill, command.text);
+  const fills = { ...fill, ...step.fill };
+  const text = await fillPageText(ctx, fills, command.text);
   const answer = step.body === "page" ? answerAfter(page, command.block.line) : undefined;
-  const pageBody = answer ? JSON.parse(await fillPageText(ctx, fill, answer.code)) : undefined;
+  const pageBody = answer ? JSON.parse(await fillPageText(ctx, fills, answer.code)) : undefined;
   if (!text.startsWith("curl ")) return { label: text, outcome: await shell(ctx, text), http: false, pageBody };
   const request = parseCurl(text);
   // A file upload is sent by curl itself, from the project folder where the reader keeps the file.
@@ -217,8 +225,8 @@ async function mismatch(step: Step, outcome: Outcome, http: boolean, pageBody: u
     if (miss) return `the body differs from what the page says: ${miss}`;
   }
   for (const [name, path] of Object.entries(step.save ?? {})) {
-    const value = valueAt(outcome.json, path);
-    if (typeof value !== "string" && typeof value !== "number") return `save ${name}: the body has no value at ${path}`;
+    const value = savedValue(outcome, path);
+    if (typeof value !== "string" && typeof value !== "number") return `save ${name}: the response has no value at ${path}`;
   }
   return undefined;
 }
@@ -284,7 +292,7 @@ export async function runStep(
       const { label, outcome, http, pageBody } = await perform(step, page, fill, ctx);
       const error = await mismatch(step, outcome, http, pageBody, ctx);
       if (!error) {
-        for (const [name, path] of Object.entries(step.save ?? {})) ctx.saved[name] = String(valueAt(outcome.json, path));
+        for (const [name, path] of Object.entries(step.save ?? {})) ctx.saved[name] = String(savedValue(outcome, path));
         return done(true, label, String(outcome.status));
       }
       if (Date.now() > deadline) return done(false, label, String(outcome.status), error);
