@@ -41,7 +41,8 @@ export async function startRedis(log: (message: string) => void = () => {}): Pro
   const server = spawnManaged(
     "redis",
     REDIS_SERVER,
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir],
+    // Enough numbered databases for each guides project to have its own (see guides/run.ts).
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--databases", "256", "--dir", dir],
     { cwd: dir, logFile: join(dir, "redis.log") },
   );
   const { run: stop } = registerCleanup("redis", async () => {

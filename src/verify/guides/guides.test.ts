@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
+import { request } from "node:http";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Diagnostic } from "../../diagnostics";
@@ -9,7 +10,7 @@ import { checkRuns, readPages } from "./check";
 import { subsetMismatch } from "./expect";
 import { answerAfter, findCommands, isBackendPath, readGuidePage, shellCommands, type GuidePage } from "./page";
 import { planProjects } from "./plan";
-import { configAppendix, fillRunValues, guideEnv, guideFiles, TEMPLATE_DIR, type Guide } from "./project";
+import { configAppendix, fillRunValues, guideEnv, guideFiles, seedValues, TEMPLATE_DIR, type Guide } from "./project";
 import { loadGuideRuns, parseGuideRuns, parseSharedSteps, type GuideRun } from "./spec";
 import { routeMatches, startStub } from "./stub";
 
@@ -119,6 +120,17 @@ describe("the record of guide runs", () => {
     ]);
   });
 
+  it("reads a setting that entries share through a YAML alias", () => {
+    const problems: Diagnostic[] = [];
+    const runs = parseGuideRuns(
+      "- page: development/a\n  env: &env { KEY: one }\n  notSteps: x\n- page: development/b\n  env: *env\n  notSteps: y\n",
+      "runs.yaml",
+      problems,
+    );
+    expect(problems).toEqual([]);
+    expect(runs.map((r) => r.env)).toEqual([{ KEY: "one" }, { KEY: "one" }]);
+  });
+
   it("replaces `use` with the named steps, each placed where the sequence is", () => {
     const problems: Diagnostic[] = [];
     const shared = parseSharedSteps(
@@ -211,6 +223,29 @@ describe("a guide's files and settings", () => {
     expect(config.featureFlags).toEqual({ product_categories: true });
     expect(() => fillRunValues("{stubUrl}", {})).toThrow(/this run has no stubUrl/);
   });
+
+  it("fills a seeded ID into a guide's settings by its path", () => {
+    const values = seedValues({
+      store: { defaultSalesChannelId: "sc_1" },
+      products: { mug: { variants: [{ id: "variant_1" }] } },
+    });
+    expect(fillRunValues('{"{seed.store.defaultSalesChannelId}":"{seed.products.mug.variants.0.id}"}', values)).toBe(
+      '{"sc_1":"variant_1"}',
+    );
+    expect(() => fillRunValues("{seed.store.missing}", values)).toThrow(/this run has no seed.store.missing/);
+  });
+
+  it("adds a plugin that two guides of a project list only once", () => {
+    const dir = mkdtempSync(join(tmpdir(), "guides-config-"));
+    symlinkSync(nodeModulesDir(), join(dir, "node_modules"), "dir");
+    const file = join(dir, "medusa-config.js");
+    const starter = readFileSync(join(TEMPLATE_DIR, "medusa-config.js"), "utf8");
+    const plugin = { resolve: "medusa-plugin-x", options: { a: 1 } };
+    const appendix = [configAppendix("a", { plugins: [plugin] }), configAppendix("b", { plugins: [plugin] })].join("");
+    writeFileSync(file, starter + appendix);
+    const config = createRequire(file)(file);
+    expect(config.plugins.filter((p: unknown) => JSON.stringify(p) === JSON.stringify(plugin))).toHaveLength(1);
+  });
 });
 
 describe("projects", () => {
@@ -225,6 +260,17 @@ describe("projects", () => {
       ["development/other"],
     ]);
     expect(planProjects([a, b], 1)).toHaveLength(2);
+  });
+
+  it("puts guides with the same plugin list together, and apart from another list", () => {
+    const sendgrid = { plugins: [{ resolve: "medusa-plugin-sendgrid", options: { api_key: "k" } }] };
+    const a = guide({ config: sendgrid });
+    const b = guide({ config: sendgrid }, other);
+    const c = guide(
+      { config: { plugins: ["medusa-plugin-other"] } },
+      readGuidePage("development/third", PAGE.replace(/hello/g, "third")),
+    );
+    expect(planProjects([a, b, c]).map((p) => p.length)).toEqual([2, 1]);
   });
 
   it("gives a guide marked alone a project of its own", () => {
@@ -261,6 +307,39 @@ describe("the stand-in of outside services", () => {
       expect(stub.calls.map((c) => [c.method, c.path, c.json])).toEqual([
         ["POST", "/pay/p1", { amount: 5 }],
         ["GET", "/hook", undefined],
+      ]);
+    } finally {
+      await stub.stop();
+    }
+  });
+
+  it("as the proxy of an HTTPS client, records the call by the path of the URL it was meant for", async () => {
+    const stub = await startStub();
+    try {
+      stub.answer("POST /v3/mail/send", { sent: true });
+      const { port } = new URL(stub.url);
+      // What a client that honours HTTPS_PROXY=http://… sends: the absolute URL as the request's target.
+      const answer = await new Promise<string>((resolve, reject) => {
+        const req = request(
+          {
+            host: "127.0.0.1",
+            port,
+            method: "POST",
+            path: "https://api.sendgrid.com/v3/mail/send?x=1",
+            headers: { host: "api.sendgrid.com" },
+          },
+          (res) => {
+            let text = "";
+            res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+            res.on("end", () => resolve(text));
+          },
+        );
+        req.on("error", reject);
+        req.end('{"to":"jane@example.com"}');
+      });
+      expect(JSON.parse(answer)).toEqual({ sent: true });
+      expect(stub.calls.map((c) => [c.method, c.host, c.path, c.json])).toEqual([
+        ["POST", "api.sendgrid.com", "/v3/mail/send?x=1", { to: "jane@example.com" }],
       ]);
     } finally {
       await stub.stop();

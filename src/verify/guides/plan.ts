@@ -17,16 +17,16 @@ function claims(guide: Guide): Map<string, string> {
   for (const [key, value] of Object.entries(config.projectConfig ?? {})) out.set(`projectConfig ${key}`, JSON.stringify(value));
   for (const [key, value] of Object.entries(config.modules ?? {})) out.set(`module ${key}`, JSON.stringify(value));
   for (const [key, value] of Object.entries(config.featureFlags ?? {})) out.set(`flag ${key}`, String(value));
-  // Plugins add services, strategies and routes of their own: one plugin list per project.
+  // Plugins add services, strategies and routes of their own: guides share a project only with the same plugin list.
   if (config.plugins) out.set("plugins", JSON.stringify(config.plugins));
   return out;
 }
 
-/** Whether two guides can share a project: every key they both claim, they claim with the same value — files never. */
+/** Whether two guides can share a project: every key they both claim (the plugin list too), they claim with the same value — files never. */
 function compatible(a: Map<string, string>, b: Map<string, string>): boolean {
   for (const [key, value] of a) {
     if (!b.has(key)) continue;
-    if (key.startsWith("file ") || key === "plugins" || b.get(key) !== value) return false;
+    if (key.startsWith("file ") || b.get(key) !== value) return false;
   }
   return true;
 }

@@ -109,7 +109,12 @@ export function configAppendix(page: string, config: ConfigAdditions): string {
   const lines = [`\n// ${page}`];
   const json = (value: unknown) => JSON.stringify(value, null, 2);
   if (config.projectConfig) lines.push(`Object.assign(module.exports.projectConfig, ${json(config.projectConfig)});`);
-  if (config.plugins) lines.push(`module.exports.plugins.push(...${json(config.plugins)});`);
+  // Guides that share a project share their plugin list (see plan.ts): each plugin is added once.
+  if (config.plugins)
+    lines.push(
+      `for (const plugin of ${json(config.plugins)})\n` +
+        `  if (!module.exports.plugins.some((p) => JSON.stringify(p) === JSON.stringify(plugin))) module.exports.plugins.push(plugin);`,
+    );
   if (config.modules) lines.push(`Object.assign(module.exports.modules, ${json(config.modules)});`);
   if (config.featureFlags)
     lines.push(`module.exports.featureFlags = Object.assign(module.exports.featureFlags || {}, ${json(config.featureFlags)});`);
@@ -122,6 +127,8 @@ export interface Project {
   env: Record<string, string>;
   /** Whether the guides added migrations (then `medusa migrations run` runs after the build). */
   hasMigrations: boolean;
+  /** Whether a guide's modules or plugins bring migrations (then `medusa migrations run` runs after the build too). */
+  migrate: boolean;
   /** The plugin packages the guides create, by name (in `plugin-packages/`, linked into node_modules). */
   plugins: string[];
   cleanup(): Promise<void>;
@@ -130,9 +137,18 @@ export interface Project {
 /** The run's own values a guide's `.env` and configuration may name: `{redisUrl}`, `{stubUrl}`, `{projectDir}`. */
 export type RunValues = Record<string, string>;
 
+/**
+ * The seeded IDs as run values (`seed.store.defaultSalesChannelId`, `seed.products.mug.variants.0.id`),
+ * for a guide's `.env` or configuration that names a record the store already has.
+ */
+export function seedValues(seed: unknown, prefix = "seed"): RunValues {
+  if (seed === null || typeof seed !== "object") return seed === undefined ? {} : { [prefix]: String(seed) };
+  return Object.assign({}, ...Object.entries(seed).map(([key, value]) => seedValues(value, `${prefix}.${key}`)));
+}
+
 /** `{name}`s of the run's values replaced in a text of the record; an unknown one is an error. */
 export function fillRunValues(text: string, values: RunValues): string {
-  return text.replace(/\{(redisUrl|stubUrl|projectDir)\}/g, (whole, name: string) => {
+  return text.replace(/\{(redisUrl|stubUrl|projectDir|seed\.[\w.]+)\}/g, (whole, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`${whole} is used, but this run has no ${name}`);
     return value;
@@ -175,7 +191,8 @@ export async function createGuideProject(databaseUrl: string, guides: readonly G
   for (const [path, content] of guides.flatMap((g) => Object.entries(g.run.files?.own ?? {}))) {
     await writeFile(join(dir, path), content);
   }
-  return { dir, env, hasMigrations, plugins, cleanup: () => removeDir(dir) };
+  const migrate = guides.some((g) => g.run.migrate === true);
+  return { dir, env, hasMigrations, migrate, plugins, cleanup: () => removeDir(dir) };
 }
 
 /** Where a guide's plugin package is created: beside the project's sources, outside `src`. */
@@ -225,7 +242,8 @@ export async function buildGuideProject(project: Project): Promise<void> {
     timeoutMs: 300_000,
   });
   const migrations = join(project.dir, "dist/migrations");
-  if (project.hasMigrations && existsSync(migrations) && readdirSync(migrations).some((f) => f.endsWith(".js"))) {
+  const ownMigrations = existsSync(migrations) && readdirSync(migrations).some((f) => f.endsWith(".js"));
+  if (project.migrate || (project.hasMigrations && ownMigrations)) {
     await runMigrations(project.dir, project.env);
   }
 }

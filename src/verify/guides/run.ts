@@ -25,7 +25,7 @@ import { startRedis } from "../redis";
 import type { SeedIds } from "../seed";
 import { checkRuns, readPages, unrecordedPages } from "./check";
 import { planProjects } from "./plan";
-import { buildGuideProject, createGuideProject, needsRedis, type Guide, type RunValues } from "./project";
+import { buildGuideProject, createGuideProject, needsRedis, seedValues, type Guide, type RunValues } from "./project";
 import { summarize, summaryLine, writeReport, type GuideReport } from "./report";
 import { loadGuideRuns } from "./spec";
 import { runStep, type StepContext } from "./steps";
@@ -82,7 +82,11 @@ async function runProject(
   const copying = databaseCopies.then(() => copyDatabase(environment.postgres, `guides_${process.pid}_${index}`));
   databaseCopies = copying.catch(() => undefined);
   const database = await copying;
-  const project = await createGuideProject(database.url, guides, shared.values);
+  // Each project has its own Redis database: the Redis events module's queue has one name, so
+  // projects sharing a database would take each other's events (and send each other's emails).
+  const values: RunValues =
+    shared.values.redisUrl === undefined ? shared.values : { ...shared.values, redisUrl: `${shared.values.redisUrl}/${index}` };
+  const project = await createGuideProject(database.url, guides, values);
   for (const guide of guides)
     for (const [route, body] of Object.entries(guide.run.stubAnswers ?? {})) shared.stub.answer(route, body);
   const keep = process.env.VERIFY_KEEP_TEMP === "1";
@@ -94,7 +98,7 @@ async function runProject(
     stopServer = server.stop;
     const reports: GuideReport[] = [];
     for (const guide of guides) {
-      const base = { ...shared, url: server.url, project, logFile: server.process.logFile, tokens: {} };
+      const base = { ...shared, values, url: server.url, project, logFile: server.process.logFile, tokens: {} };
       const report = await runGuide(guide, base, index);
       const failedStep = report.steps.find((s) => !s.ok);
       console.log(`${failedStep ? "FAIL" : "ok  "} ${seconds(report.ms)}  ${guide.run.page} (${report.steps.length} step(s))`);
@@ -179,7 +183,7 @@ async function main(): Promise<number> {
     // receive them, nor make a guide's own events wait behind them.
     await printedStep("drop the seed's pending events", () => dropPendingEvents(environment!.postgres.url));
     const stub = await startStub();
-    const values: RunValues = { stubUrl: stub.url };
+    const values: RunValues = { ...seedValues(environment.seed), stubUrl: stub.url };
     if (toRun.some(needsRedis)) values.redisUrl = (await printedStep("start Redis", () => startRedis(log))).url;
     // A few projects at a time: while one builds (tsc), another's backend starts or runs its steps.
     let next = 0;

@@ -64,6 +64,8 @@ export const stepSchema = z.union([
   z.strictObject({
     stub: z.string().regex(/^(GET|POST|PUT|PATCH|DELETE) \/\S*$/, "METHOD /path"),
     body: json.optional(),
+    /** Text the call's body must contain (after the fills): for a message whose other parts vary (an order's number). */
+    text: checks.text,
     timeout: z.number().positive().max(120).optional(),
     says: checks.says,
   }),
@@ -113,11 +115,14 @@ const entrySchema = z
     pageEnv: z.boolean().optional(),
     /**
      * Variables of the project's `.env` (after the page's, so they win). Here and in `config`,
-     * `{redisUrl}` is a Redis server of the run, `{stubUrl}` the local stand-in of outside services
-     * and `{projectDir}` the project's folder (what `__dirname` is in its medusa-config.js).
+     * `{redisUrl}` is a Redis server of the run, `{stubUrl}` the local stand-in of outside services,
+     * `{projectDir}` the project's folder (what `__dirname` is in its medusa-config.js) and
+     * `{seed.…}` an ID of the seeded store (`{seed.store.defaultSalesChannelId}`).
      */
     env: z.record(z.string(), z.string()).optional(),
     config: configSchema.optional(),
+    /** The modules or plugins of its `config` bring migrations of their own: `medusa migrations run` after the build. */
+    migrate: z.boolean().optional(),
     /** What the local stand-in answers the guide's calls to an outside service: `METHOD /path` (`*` for any segment) → JSON. */
     stubAnswers: z.record(z.string().regex(/^(GET|POST|PUT|PATCH|DELETE) \/\S*$/, "METHOD /path"), json).optional(),
     /**
@@ -126,7 +131,7 @@ const entrySchema = z
      * compiled with `tsc` and linked into the project's node_modules, as `npm install ../name` does.
      */
     plugin: z.strictObject({ name: z.string().regex(/^[a-z0-9-]+$/), files: z.array(z.string().min(1)).min(1) }).optional(),
-    /** Text of the page's commands and answers replaced before use: `<token>` → `{adminToken}`. */
+    /** Text of the page's commands and answers replaced before use: `<token>` → `{adminToken}` (a JWT), `{apiToken}` (the admin user's API token), `{customerToken}`. */
     fill: z.record(z.string(), z.string()).optional(),
     steps: z.array(stepSchema).optional(),
   })
@@ -256,11 +261,11 @@ function closestIssue(issue: Issue): Issue {
 }
 
 export function parseGuideRuns(text: string, file: string, problems: Diagnostic[], shared: SharedSteps = new Map()): GuideRun[] {
-  const { items, lineOf } = parseYamlList(text, file, "guide runs (- page: …)");
+  const { items, values, lineOf } = parseYamlList(text, file, "guide runs (- page: …)");
   const runs: GuideRun[] = [];
-  for (const item of items) {
+  for (const [index, item] of items.entries()) {
     const line = lineOf(item);
-    const value = (item as YamlNode).toJSON();
+    const value = values[index];
     const result = entrySchema.safeParse(value);
     if (!result.success) {
       for (const issue of result.error.issues.map(closestIssue)) {

@@ -10,7 +10,7 @@ import { backendEnv } from "../backend";
 import { parseCurl } from "../curl";
 import { ApiClient } from "../http";
 import { sleep, spawnManaged } from "../processes";
-import { SEED_ADMIN, SEED_CUSTOMER, type SeedIds } from "../seed";
+import { SEED_ADMIN, SEED_API_TOKEN, SEED_CUSTOMER, type SeedIds } from "../seed";
 import { pick as valueAt } from "../scenario/state";
 import { subsetMismatch } from "./expect";
 import { answerAfter, findCommands, type GuidePage } from "./page";
@@ -89,6 +89,7 @@ async function token(ctx: StepContext, who: "admin" | "customer"): Promise<strin
 async function valueOf(ctx: StepContext, name: string): Promise<string> {
   if (name === "adminToken") return token(ctx, "admin");
   if (name === "customerToken") return token(ctx, "customer");
+  if (name === "apiToken") return SEED_API_TOKEN;
   if (name === "url") return ctx.url;
   const runValue = ctx.values[name];
   if (runValue !== undefined) return runValue;
@@ -248,6 +249,7 @@ async function waitForLog(step: Extract<Step, { log: string }>, ctx: StepContext
 async function waitForStub(step: Extract<Step, { stub: string }>, ctx: StepContext): Promise<string | undefined> {
   const [method, path] = step.stub.split(" ") as [string, string];
   const expected = step.body === undefined ? undefined : await resolveJson(ctx, step.body);
+  const text = step.text === undefined ? undefined : await resolveText(ctx, step.text);
   const timeout = step.timeout ?? 30;
   const deadline = Date.now() + timeout * 1000;
   let last: string | undefined;
@@ -255,6 +257,8 @@ async function waitForStub(step: Extract<Step, { stub: string }>, ctx: StepConte
     for (const call of ctx.stub.calls.slice(ctx.stubStart)) {
       if (call.method !== method || call.path.split("?")[0] !== path) continue;
       last = expected === undefined ? undefined : subsetMismatch(expected, call.json);
+      if (last === undefined && text !== undefined && !call.text.includes(text))
+        last = `its body does not contain ${JSON.stringify(text)}: ${call.text.slice(0, 200)}`;
       if (last === undefined) return undefined;
     }
     if (Date.now() > deadline)

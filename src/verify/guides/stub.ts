@@ -2,15 +2,19 @@
  * The local stand-in for the outside services the guides call (a storefront's revalidation hook,
  * an ERP, a webhook receiver): an HTTP server on a free loopback port that records every call
  * and answers `200` with the JSON a guide's record sets for the route, or `{"ok": true}`. A step then checks that the guide's code made the call it
- * describes, with the body it describes.
+ * describes, with the body it describes. It is also the HTTP proxy of a guide whose outside
+ * service's client honours `HTTPS_PROXY` (SendGrid's): such a call arrives with the absolute URL
+ * (`https://api.sendgrid.com/v3/mail/send`) and is recorded and matched by its path and query.
  */
 import { createServer, type IncomingMessage } from "node:http";
 import { registerCleanup } from "../processes";
 
 export interface StubCall {
   method: string;
-  /** Path and query, as requested. */
+  /** Path and query, as requested (of the absolute URL, for a call sent through the stand-in as a proxy). */
   path: string;
+  /** The host the call was meant for: the stand-in's own, or the service's for a proxied call. */
+  host: string;
   headers: IncomingMessage["headers"];
   text: string;
   json?: unknown;
@@ -33,6 +37,13 @@ export function routeMatches(route: string, method: string, path: string): boole
   return want.length === got.length && want.every((segment, i) => segment === "*" || segment === got[i]);
 }
 
+/** The host and the path (with query) a request is for: a proxy receives the absolute URL. */
+export function callTarget(url: string, hostHeader: string | undefined): { host: string; path: string } {
+  if (!/^https?:\/\//.test(url)) return { host: hostHeader ?? "", path: url };
+  const absolute = new URL(url);
+  return { host: absolute.host, path: `${absolute.pathname}${absolute.search}` };
+}
+
 export async function startStub(): Promise<Stub> {
   const calls: StubCall[] = [];
   const answers = new Map<string, unknown>();
@@ -47,8 +58,9 @@ export async function startStub(): Promise<Stub> {
       } catch {
         json = undefined;
       }
-      calls.push({ method: req.method ?? "GET", path: req.url ?? "/", headers: req.headers, text, json });
-      const route = [...answers.keys()].find((r) => routeMatches(r, req.method ?? "GET", req.url ?? "/"));
+      const { host, path } = callTarget(req.url ?? "/", req.headers.host);
+      calls.push({ method: req.method ?? "GET", path, host, headers: req.headers, text, json });
+      const route = [...answers.keys()].find((r) => routeMatches(r, req.method ?? "GET", path));
       const body = route === undefined ? { ok: true } : answers.get(route);
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
     });
