@@ -12,7 +12,7 @@
  * Environment: DATABASE_URL and VERIFY_KEEP_TEMP=1 as for `verify:api`.
  */
 import { statSync } from "node:fs";
-import { join } from "node:path";
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { DiagnosticError, throwIfAny } from "../../diagnostics";
 import { startServer } from "../backend";
@@ -206,7 +206,8 @@ async function main(): Promise<number> {
   const order = new Map(runs.map((r, i) => [r.page, i]));
   reports.sort((a, b) => order.get(a.page)! - order.get(b.page)!);
   const report = summarize(reports, version);
-  writeReport(join(repoRoot, values.report!), report);
+  // A relative --report is below the repository; an absolute one stays where it says.
+  writeReport(resolve(repoRoot, values.report!), report);
   for (const g of reports.filter((r) => r.result === "failed")) console.log(`FAIL ${g.page} (${g.where})`);
   console.log(`report: ${values.report} · total ${seconds(performance.now() - started)}`);
   console.log(summaryLine(report));
