@@ -20,4 +20,10 @@ export default tseslint.config(
     files: ["**/*.mjs", "**/*.js"],
     languageOptions: { globals: { console: "readonly", process: "readonly" } },
   },
+  {
+    // The Medusa 1.x project template: CommonJS, as Medusa loads medusa-config.js.
+    files: ["templates/**/*.js"],
+    languageOptions: { sourceType: "commonjs", globals: { require: "readonly", module: "writable" } },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
 );

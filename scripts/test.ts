@@ -1,6 +1,7 @@
 /**
  * `npm test`: everything CI runs, in order, stopping at the first failure. The REST API check
- * (`npm run verify:api`) has a hard limit of ten minutes.
+ * (`npm run verify:api`) and the subset of backend guides (`npm run verify:guides -- --subset`) each
+ * have a hard limit of ten minutes.
  * Installs Debian's Chromium for the browser tests when it is missing and we run as root.
  */
 import { spawnSync } from "node:child_process";
@@ -67,6 +68,13 @@ run("unit tests", "npx", ["vitest", "run"]);
 // Every REST operation against a real Medusa 1.20.11 backend (PostgreSQL: root, or DATABASE_URL).
 // In a process group of its own (setsid), so that a timeout can stop all of it.
 run("REST API against a running backend", "setsid", ["node", "--import", "tsx", "src/verify/run.ts"], 10 * 60_000);
+// The backend guides of data/guide-runs marked `subset`, built from the 1.x starter and run (Redis too).
+run(
+  "backend guides (subset) against a running backend",
+  "setsid",
+  ["node", "--import", "tsx", "src/verify/guides/run.ts", "--subset"],
+  10 * 60_000,
+);
 run("build", "npm", ["run", "build"]);
 run("code samples", "npm", ["run", "check:samples"]);
 run("browser tests", "npx", ["playwright", "test"]);

@@ -11,7 +11,12 @@ export function parseYamlList(
   file: string,
   /** What the list holds, for the message when the document is not a list: "entries (- query: …)". */
   shape: string,
-): { items: unknown[]; lineOf: (node: unknown, fallback?: number) => number } {
+): {
+  items: unknown[];
+  /** The plain value of each item, in the same order, with YAML aliases (`*name`) resolved. */
+  values: unknown[];
+  lineOf: (node: unknown, fallback?: number) => number;
+} {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const lineOf = (node: unknown, fallback = 1) => {
@@ -28,5 +33,5 @@ export function parseYamlList(
   }
   if (!isSeq(doc.contents))
     throw diagnosticError({ file, line: lineOf(doc.contents), message: `a YAML list of ${shape} is expected` });
-  return { items: doc.contents.items, lineOf };
+  return { items: doc.contents.items, values: doc.toJS() as unknown[], lineOf };
 }

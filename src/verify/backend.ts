@@ -198,6 +198,11 @@ export function medusaCli(): [string, string] {
   return [process.execPath, join(nodeModulesDir(), "@medusajs/medusa/cli.js")];
 }
 
+/** Writes the server script (what `medusa start` does, on 127.0.0.1:$PORT) into a project folder. */
+export async function writeServerScript(dir: string): Promise<void> {
+  await writeFile(join(dir, "server.js"), SERVER_SCRIPT);
+}
+
 /** Creates the project folder; `cleanup` removes it. */
 export async function createProject(
   databaseUrl: string,
@@ -209,17 +214,17 @@ export async function createProject(
     JSON.stringify({ name: "medusa-verify-backend", version: "0.0.0", private: true }, null, 2),
   );
   await writeFile(join(dir, "medusa-config.js"), medusaConfig(databaseUrl, featureFlags));
-  await writeFile(join(dir, "server.js"), SERVER_SCRIPT);
+  await writeServerScript(dir);
   await symlink(nodeModulesDir(), join(dir, "node_modules"), "dir");
   return { dir, cleanup: () => removeDir(dir) };
 }
 
 /** `medusa migrations run`: the core's migrations, the inventory and stock location modules', and the link modules'. */
-export async function runMigrations(dir: string): Promise<void> {
+export async function runMigrations(dir: string, env: Record<string, string> = {}): Promise<void> {
   const [node, cli] = medusaCli();
   await runToEnd("medusa migrations run", node, [cli, "migrations", "run"], {
     cwd: dir,
-    env: backendEnv(),
+    env: backendEnv(env),
     logFile: join(dir, "migrations.log"),
     timeoutMs: 300_000,
   });
@@ -236,7 +241,12 @@ export async function createAdminUser(dir: string, user: { email: string; passwo
 /** Starts the server in `dir` on a free loopback port and waits until `GET /health` answers 200. */
 export async function startServer(
   dir: string,
-  options: { adminUser?: { email: string; password: string }; timeoutMs?: number } = {},
+  options: {
+    adminUser?: { email: string; password: string };
+    timeoutMs?: number;
+    /** Variables of the project (its `.env`): they win over the harness's own environment. */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<{ url: string; process: ManagedProcess; stop: () => Promise<void> }> {
   const timeoutMs = options.timeoutMs ?? 180_000;
   const [node] = medusaCli();
@@ -245,6 +255,7 @@ export async function startServer(
   const server = spawnManaged("medusa backend", node, [join(dir, "server.js")], {
     cwd: dir,
     env: backendEnv({
+      ...options.env,
       PORT: String(port),
       ...(options.adminUser ? { MEDUSA_VERIFY_ADMIN: JSON.stringify(options.adminUser) } : {}),
     }),

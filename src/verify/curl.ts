@@ -88,6 +88,12 @@ export function parseCurl(source: string): CurlRequest {
       case "--form":
         form.push(value());
         break;
+      // What curl prints, not what it sends: the response's headers, no progress meter.
+      case "-i":
+      case "--include":
+      case "-s":
+      case "--silent":
+        break;
       default:
         if (word.startsWith("-")) throw new Error(`unsupported curl option ${word}`);
         if (url !== undefined) throw new Error(`two URLs: ${url} and ${word}`);

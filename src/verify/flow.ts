@@ -3,10 +3,29 @@
  * admin API (session cookie, JWT, API token) each reach `GET /admin/auth`, and no credentials do not.
  */
 import { ApiClient, ApiError, cookieFrom } from "./http";
+import { isStopping } from "./processes";
 import type { SeedIds } from "./seed";
 
 /** Runs one named step; the harness prints a line for each. */
 export type Step = <T>(name: string, run: () => Promise<T>) => Promise<T>;
+
+/** A duration as the harness prints it: `  2.5 s`. */
+export function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1).padStart(5)} s`;
+}
+
+/** The step that prints `ok`, `FAIL` (or `INT` after Ctrl-C), its duration and its name. */
+export const printedStep: Step = async (name, run) => {
+  const start = performance.now();
+  try {
+    const result = await run();
+    console.log(`ok   ${seconds(performance.now() - start)}  ${name}`);
+    return result;
+  } catch (error) {
+    console.log(`${isStopping() ? "INT " : "FAIL"} ${seconds(performance.now() - start)}  ${name}`);
+    throw error;
+  }
+};
 
 interface Id {
   id: string;

@@ -3,10 +3,10 @@
  * when it is set, otherwise a throwaway cluster started from Debian's binaries (installed with
  * apt-get when missing and we are root) on a free loopback port.
  */
-import { chown, readdir, readFile, rm } from "node:fs/promises";
+import { chown, readdir, readFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { aptInstall, isRoot } from "./apt";
 import { pgConnect } from "./modules";
 import {
   freePort,
@@ -22,6 +22,8 @@ import {
 export interface Postgres {
   /** Connection URL of the database the backend gets. */
   url: string;
+  /** A database of the same server to connect to while `url`'s database is copied (`CREATE DATABASE … TEMPLATE`). */
+  maintenanceUrl: string;
   /** `external`: a database created on the server of DATABASE_URL; `local`: a cluster we started. */
   kind: "external" | "local";
   /** Drops the throwaway database, or stops the cluster and removes its folder. Safe to call twice. */
@@ -54,7 +56,7 @@ async function createExternalDatabase(serverUrl: string, log: (message: string) 
   } catch (error) {
     await admin.end();
     log(`could not create a database on the DATABASE_URL server (${(error as Error).message}); using its database as it is`);
-    return { url: serverUrl, kind: "external", stop: async () => {} };
+    return { url: serverUrl, maintenanceUrl: serverUrl, kind: "external", stop: async () => {} };
   }
   await admin.end();
   const url = new URL(serverUrl);
@@ -70,7 +72,7 @@ async function createExternalDatabase(serverUrl: string, log: (message: string) 
       await client.end();
     }
   });
-  return { url: url.toString(), kind: "external", stop };
+  return { url: url.toString(), maintenanceUrl: serverUrl, kind: "external", stop };
 }
 
 /** The newest Debian PostgreSQL `bin` folder that has both `initdb` and `postgres`. */
@@ -83,23 +85,6 @@ export async function findPostgresBinDir(): Promise<string | undefined> {
     if (existsSync(join(bin, "initdb")) && existsSync(join(bin, "postgres"))) return bin;
   }
   return undefined;
-}
-
-function isRoot(): boolean {
-  return typeof process.getuid === "function" && process.getuid() === 0;
-}
-
-async function installPostgres(log: (message: string) => void): Promise<void> {
-  log("PostgreSQL binaries not found: installing the postgresql package with apt-get");
-  const logFile = join(tmpdir(), `medusa-verify-apt-${process.pid}.log`);
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  await runToEnd("apt-get update", "apt-get", ["update", "-qq"], { logFile, env, timeoutMs: 300_000 });
-  await runToEnd("apt-get install postgresql", "apt-get", ["install", "-y", "-qq", "postgresql"], {
-    logFile,
-    env,
-    timeoutMs: 600_000,
-  });
-  await rm(logFile, { force: true });
 }
 
 /** uid and gid of a user, read from /etc/passwd. */
@@ -120,7 +105,7 @@ async function startLocalCluster(binDirOption: string | undefined, log: (message
         "PostgreSQL is not installed: run `sudo apt-get install -y postgresql`, or set DATABASE_URL to a server the harness may create databases on.",
       );
     }
-    await installPostgres(log);
+    await aptInstall("postgresql", log);
     binDir = await findPostgresBinDir();
     if (!binDir) throw new Error("apt-get installed postgresql but no /usr/lib/postgresql/*/bin/postgres was found");
   }
@@ -179,7 +164,7 @@ async function startLocalCluster(binDirOption: string | undefined, log: (message
           await client.end();
         }
         log(`PostgreSQL (${binDir}) listening on 127.0.0.1:${port}, data in ${data}`);
-        return { url: `${url}/${DATABASE}`, kind: "local", stop };
+        return { url: `${url}/${DATABASE}`, maintenanceUrl: `${url}/postgres`, kind: "local", stop };
       }
       const tail = server.logTail();
       await server.stop("SIGKILL", 2_000);
@@ -210,4 +195,30 @@ async function waitUntilAccepting(
     }
   }
   return "timeout";
+}
+
+/**
+ * A copy of the database of `postgres.url`, made by PostgreSQL itself (`CREATE DATABASE … TEMPLATE`,
+ * a file copy: a second or two for a migrated Medusa database). Nothing may be connected to the
+ * original meanwhile. `drop` removes the copy (registered as a cleanup too).
+ */
+export async function copyDatabase(postgres: Postgres, name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const template = decodeURIComponent(new URL(postgres.url).pathname.slice(1));
+  const admin = await pgConnect(postgres.maintenanceUrl);
+  try {
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(postgres.url);
+  url.pathname = `/${name}`;
+  const { run: drop } = registerCleanup(`drop database ${name}`, async () => {
+    const client = await pgConnect(postgres.maintenanceUrl);
+    try {
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  });
+  return { url: url.toString(), drop };
 }

@@ -21,7 +21,7 @@ import { parseArgs } from "node:util";
 import { NOT_EXERCISED_FILE, readKnownDifferences, readNotExercised } from "../reference/families/rest/findings";
 import { loadCatalogue, type OperationKey } from "./catalogue";
 import { checkoutFlow } from "./checkout";
-import { checkAdminAuth, type Step } from "./flow";
+import { checkAdminAuth, printedStep, seconds } from "./flow";
 import { startVerifyEnvironment, type VerifyEnvironment } from "./harness";
 import { repoRoot } from "./modules";
 import { installSignalHandlers, isStopping, runCleanups } from "./processes";
@@ -33,21 +33,7 @@ import type { SeedIds } from "./seed";
 import { DEFAULT_REPORT, logErrorLines, operationOf, recordedError, type VerifyReport } from "./report";
 import { finalLine, tally, type Tally } from "./tally";
 
-function seconds(ms: number): string {
-  return `${(ms / 1000).toFixed(1).padStart(5)} s`;
-}
-
-const step: Step = async (name, run) => {
-  const start = performance.now();
-  try {
-    const result = await run();
-    console.log(`ok   ${seconds(performance.now() - start)}  ${name}`);
-    return result;
-  } catch (error) {
-    console.log(`${isStopping() ? "INT " : "FAIL"} ${seconds(performance.now() - start)}  ${name}`);
-    throw error;
-  }
-};
+const step = printedStep;
 
 /** What `--keep` writes and `--attach` reads: enough to run the scenario against a running backend. */
 interface Attachment {

@@ -34,6 +34,8 @@ describe("install commands of the plugin, recipe and deployment pages", () => {
     for (const file of areaPages) {
       for (const pkg of installedPackages(page(file))) {
         count++;
+        // A folder (a plugin built from its source, where npm has no working release) has no version.
+        if (/^\.{1,2}\//.test(pkg)) continue;
         if (!/^(@[^/]+\/)?[^@]+@\d+\.\d+\.\d+$/.test(pkg)) unpinned.push(`${file}: ${pkg}`);
       }
     }
