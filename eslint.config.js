@@ -20,4 +20,13 @@ export default tseslint.config(
     files: ["**/*.mjs", "**/*.js"],
     languageOptions: { globals: { console: "readonly", process: "readonly" } },
   },
+  {
+    // CommonJS files that run outside the site: the admin build's worker and webpack config.
+    files: ["**/*.cjs"],
+    languageOptions: {
+      sourceType: "commonjs",
+      globals: { console: "readonly", process: "readonly", require: "readonly", module: "writable", __dirname: "readonly" },
+    },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
 );
