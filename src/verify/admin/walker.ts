@@ -1,0 +1,517 @@
+/**
+ * Walks one procedure of the user guide in the admin, in Chromium: each step's actions (read from
+ * the page by interpret.ts) are done on what is on screen, every bold label must be there, and the
+ * paragraph after the list is checked at the end. Returns one result per step.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { DOM_SCRIPT } from "./dom-script";
+import type { Fixture, FixtureData, WalkContext } from "./fixture";
+import { interpretOutcome, interpretStep, type Action } from "./interpret";
+import { inlineText, type Procedure, type Step } from "./procedures";
+import { adminIconPaths, isUiIconName, UI_ICONS } from "./ui-icons";
+
+export interface StepResult {
+  n: number;
+  line: number;
+  text: string;
+  status: "ok" | "failed" | "skipped" | "not-reached";
+  actions: string[];
+  error?: string;
+  /** Why a skipped step was skipped. */
+  reason?: string;
+  /** Labels found only with another letter case. */
+  caseDiffers?: string[];
+}
+
+export interface ProcedureResult {
+  id: string;
+  page: string;
+  heading: string;
+  file: string;
+  line: number;
+  status: "walked" | "failed" | "unwalkable";
+  reason?: string;
+  error?: string;
+  steps: StepResult[];
+  outcome?: { status: "ok" | "failed" | "none"; error?: string; line?: number };
+  seconds: number;
+}
+
+/** A screenshot the page asks for at a step (`<Screenshot>` in the step). */
+export interface ShotRequest {
+  name: string;
+  procedure: string;
+  step: number;
+}
+
+export interface Shot {
+  request: ShotRequest;
+  png: Buffer;
+  width: number;
+  height: number;
+}
+
+interface Found {
+  id?: string;
+  error?: string;
+  kind?: string;
+  state?: boolean;
+  loose?: boolean;
+  text?: string;
+  disabled?: boolean;
+  labelOnly?: boolean;
+  rowId?: string;
+  checkboxId?: string;
+}
+
+interface FindSpec {
+  mode: "text" | "click" | "field" | "toggle" | "hint" | "menu" | "icon" | "row" | "search" | "confirm";
+  label?: string;
+  anchor?: string;
+  anchorRequired?: boolean;
+  paths?: string[];
+}
+
+const FIND_TIMEOUT_MS = 10_000;
+
+export class StepFailure extends Error {}
+
+function describe(action: Action): string {
+  const { kind, ...rest } = action;
+  const args = Object.values(rest).filter((value) => value !== undefined && value !== false);
+  return `${kind}(${args.join(", ")})`;
+}
+
+/** A value for a field the page gives none for, that the admin accepts. */
+export function defaultValue(label: string, run: string, inputType?: string): string {
+  const l = label.toLowerCase();
+  if (inputType === "email" || /e-?mail/.test(l)) return `walk-${run}@example.com`;
+  if (
+    inputType === "number" ||
+    /amount|price|rate|quantity|percentage|subtotal|balance|stock|reserve|weight|length|width|height/.test(l)
+  ) {
+    return "10";
+  }
+  if (/phone/.test(l)) return "+1 555 0100";
+  if (/handle|value|code/.test(l))
+    return `walk-${run}`
+      .toUpperCase()
+      .replace(/-/g, "_")
+      .replace(/^WALK/, l.includes("handle") ? "walk" : "WALK");
+  if (/postal|zip/.test(l)) return "10001";
+  return `Walk ${label.replace(/[^A-Za-z ]/g, "").trim()} ${run}`;
+}
+
+export class Walker {
+  private inFlight = 0;
+  private iconPaths = new Map<string, string[]>();
+  private anchor: string | undefined;
+  private data: FixtureData = {};
+  private caseDiffers: string[] = [];
+
+  constructor(
+    readonly page: Page,
+    readonly adminUrl: string,
+    readonly ctx: WalkContext,
+    private readonly shots?: { requests: ShotRequest[]; take: (shot: Shot) => void },
+  ) {
+    page.on("request", () => this.inFlight++);
+    page.on("requestfinished", () => this.inFlight--);
+    page.on("requestfailed", () => this.inFlight--);
+  }
+
+  static async prepare(page: Page): Promise<void> {
+    await page.addInitScript({ content: DOM_SCRIPT });
+  }
+
+  /** Waits until no request has been in flight for 300 ms (at most `maxMs`), and animations settle. */
+  async settle(maxMs = 10_000): Promise<void> {
+    const deadline = Date.now() + maxMs;
+    let quietSince = Date.now();
+    while (Date.now() < deadline) {
+      if (this.inFlight > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= 300) break;
+      await this.page.waitForTimeout(50);
+    }
+    await this.page.waitForTimeout(150);
+  }
+
+  private async find(spec: FindSpec, timeoutMs = FIND_TIMEOUT_MS): Promise<Found> {
+    const deadline = Date.now() + timeoutMs;
+    let found: Found = { error: "not looked for" };
+    while (Date.now() < deadline) {
+      await this.page.evaluate(DOM_SCRIPT).catch(() => undefined);
+      found = (await this.page.evaluate(
+        (s) => (window as unknown as { __walk: { find(s: unknown): Found } }).__walk.find(s),
+        spec,
+      )) as Found;
+      if (!found.error) {
+        if (found.loose && spec.label) this.caseDiffers.push(spec.label);
+        return found;
+      }
+      await this.page.waitForTimeout(200);
+    }
+    return found;
+  }
+
+  private target(id: string): Locator {
+    return this.page.locator(`[data-walk-target="${id}"]`);
+  }
+
+  /**
+   * Finds and clicks; when the element goes away between the two (its list re-rendered), finds it
+   * again, up to three times.
+   */
+  private async clickFound(spec: FindSpec, what: string, beforeAct?: (id: string) => Promise<void>): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      const found = await this.must(spec, what);
+      if (found.disabled) throw new StepFailure(`${what}: it is disabled`);
+      await beforeAct?.(found.id);
+      try {
+        await this.clickTarget(found.id);
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+        await this.page.waitForTimeout(300);
+      }
+    }
+    await this.settle();
+  }
+
+  /** Clicks a marked element; one that keeps moving (a row while its list re-renders) is clicked where it is. */
+  private async clickTarget(id: string): Promise<void> {
+    try {
+      await this.target(id).click({ timeout: 5_000 });
+    } catch (error) {
+      if (!(error instanceof Error) || !/not stable|intercepts pointer events|Timeout/.test(error.message)) throw error;
+      await this.target(id).click({ force: true, timeout: 5_000 });
+    }
+  }
+
+  private async must(spec: FindSpec, what: string): Promise<Found & { id: string }> {
+    const found = await this.find(spec);
+    if (found.error || !found.id) {
+      const screen = (await this.page.evaluate(() =>
+        (window as unknown as { __walk: { onScreen(): string[] } }).__walk.onScreen(),
+      )) as string[];
+      throw new StepFailure(`${what}: ${found.error}. On screen: ${screen.slice(0, 25).join(" | ")}`);
+    }
+    return found as Found & { id: string };
+  }
+
+  private valueFor(label: string | undefined, hint: string | undefined, given: string | undefined, inputType?: string): string {
+    const values = this.data.values ?? {};
+    if (label && values[label] !== undefined) return values[label]!;
+    if (hint && values[hint] !== undefined) return values[hint]!;
+    if (given !== undefined) return given;
+    return defaultValue(label ?? hint ?? "value", this.ctx.run, inputType);
+  }
+
+  private async chooseOption(control: Locator, kind: string | undefined, value: string | undefined): Promise<void> {
+    if (kind === "native-select") {
+      if (value) await control.selectOption({ label: value });
+      else {
+        const options = await control
+          .locator("option")
+          .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ""));
+        if (options[0] === undefined) throw new StepFailure("the list has no options");
+        await control.selectOption(options[0]);
+      }
+      return;
+    }
+    await control.click();
+    if (kind === "combobox-input" && value) await control.fill(value);
+    await this.page.waitForTimeout(300);
+    await this.settle(5_000);
+    const options = this.page.locator('[role=option], [class*="-option"], [role=menuitemcheckbox]').filter({ visible: true });
+    const pick = value ? options.filter({ hasText: value }).first() : options.first();
+    if ((await pick.count()) === 0) throw new StepFailure(`no option${value ? ` "${value}"` : ""} in the list`);
+    await pick.click();
+    await this.page.keyboard.press("Escape").catch(() => undefined);
+  }
+
+  /** Does one action. `beforeAct` is called with the element about to be acted on (for screenshots). */
+  async act(action: Action, beforeAct?: (id: string) => Promise<void>): Promise<void> {
+    const anchor = this.anchor;
+    switch (action.kind) {
+      case "scope": {
+        await this.must({ mode: "text", label: action.label }, `**${action.label}**`);
+        this.anchor = action.label;
+        return;
+      }
+      case "expect": {
+        await this.must(
+          { mode: "text", label: action.label, ...(anchor ? { anchor } : {}) },
+          `**${action.label}** should be on screen`,
+        );
+        return;
+      }
+      case "click": {
+        await this.clickFound(
+          { mode: "click", label: action.label, ...(anchor ? { anchor } : {}) },
+          `click **${action.label}**`,
+          beforeAct,
+        );
+        return;
+      }
+      case "menu": {
+        const near = action.near ?? anchor ?? this.data.item;
+        const found = await this.must(
+          { mode: "menu", ...(near ? { anchor: near } : {}) },
+          `open the menu (⋯)${near ? ` of "${near}"` : ""}`,
+        );
+        await beforeAct?.(found.id);
+        await this.target(found.id).click();
+        await this.page
+          .locator("[role=menu]")
+          .first()
+          .waitFor({ state: "visible", timeout: 5_000 })
+          .catch(() => {
+            throw new StepFailure("the ⋯ button opened no menu");
+          });
+        return;
+      }
+      case "icon": {
+        if (!isUiIconName(action.icon)) throw new StepFailure(`unknown icon ${action.icon}`);
+        let paths = this.iconPaths.get(action.icon);
+        if (!paths) this.iconPaths.set(action.icon, (paths = adminIconPaths(action.icon)));
+        const found = await this.must(
+          { mode: "icon", label: UI_ICONS[action.icon].label, paths, ...(action.near ? { anchor: action.near } : {}) },
+          `click ${UI_ICONS[action.icon].label}`,
+        );
+        await beforeAct?.(found.id);
+        await this.clickTarget(found.id);
+        await this.settle();
+        return;
+      }
+      case "fill": {
+        const spec: FindSpec = action.label
+          ? { mode: "field", label: action.label, ...(anchor ? { anchor } : {}) }
+          : { mode: "hint", label: action.hint ?? "" };
+        const found = await this.must(spec, action.label ? `the field **${action.label}**` : `the field for "${action.hint}"`);
+        const control = this.target(found.id);
+        if (found.disabled) throw new StepFailure(`the field **${action.label ?? action.hint}** is disabled`);
+        if (found.kind === "text") {
+          const type = (await control.getAttribute("type")) ?? undefined;
+          const value = this.valueFor(action.label, action.hint, action.value, type);
+          await control.fill(value);
+        } else if (found.kind === "switch" || found.kind === "checkbox" || found.kind === "radio") {
+          if (!found.state) await control.click({ force: true });
+        } else {
+          await this.chooseOption(control, found.kind, this.data.values?.[action.label ?? action.hint ?? ""] ?? action.value);
+        }
+        await beforeAct?.(found.id);
+        await this.settle(3_000);
+        return;
+      }
+      case "select": {
+        const spec: FindSpec = action.label
+          ? { mode: "field", label: action.label, ...(anchor ? { anchor } : {}) }
+          : { mode: "hint", label: action.hint ?? "" };
+        const found = await this.must(spec, action.label ? `the list **${action.label}**` : `the list for "${action.hint}"`);
+        const value = this.data.values?.[action.label ?? action.hint ?? ""] ?? action.value;
+        if (found.kind === "text") {
+          await this.target(found.id).fill(this.valueFor(action.label, action.hint, value));
+        } else {
+          await this.chooseOption(this.target(found.id), found.kind, value);
+        }
+        await beforeAct?.(found.id);
+        await this.settle(3_000);
+        return;
+      }
+      case "toggle": {
+        const found = await this.find({ mode: "toggle", label: action.label, ...(anchor ? { anchor } : {}) });
+        if (found.error || !found.id) {
+          // "Check **Total Refund**": a value to read, not a box to tick.
+          if (found.labelOnly) return;
+          throw new StepFailure(`**${action.label}**: ${found.error}`);
+        }
+        if (action.keep) {
+          if (found.state !== action.on) {
+            throw new StepFailure(
+              `**${action.label}** is ${found.state ? "on" : "off"}, the page says to keep it ${action.on ? "on" : "off"}`,
+            );
+          }
+          return;
+        }
+        await beforeAct?.(found.id);
+        if (found.state !== action.on) await this.target(found.id).click({ force: true });
+        await this.settle(3_000);
+        return;
+      }
+      case "open": {
+        if (/\badmin address\b/.test(action.what)) {
+          await this.page.goto(`${this.adminUrl}/app`);
+          await this.settle();
+          return;
+        }
+        const item = this.data.item;
+        if (!item) throw new StepFailure(`the fixture names no item for "${action.what}"`);
+        // Not on the first page of the list: a reader searches for it.
+        const shown = await this.find({ mode: "row", label: item }, 3_000);
+        if (shown.error) {
+          const search = await this.find({ mode: "search" }, 1_000);
+          if (search.id) {
+            await this.target(search.id).fill(this.data.search ?? item);
+            await this.settle();
+          }
+        }
+        await this.clickFound({ mode: "row", label: item }, `open "${item}"`, beforeAct);
+        return;
+      }
+      case "check-rows": {
+        const rows = this.data.rows;
+        if (!rows || rows.length === 0) throw new StepFailure(`the fixture names no rows for "${action.what}"`);
+        for (const row of rows) {
+          const found = await this.must({ mode: "row", label: row }, `the row "${row}"`);
+          if (!found.checkboxId) throw new StepFailure(`the row "${row}" has no checkbox`);
+          if (!found.state) await this.target(found.checkboxId).click({ force: true });
+          const after = await this.find({ mode: "row", label: row }, 2_000);
+          if (after.state === false) throw new StepFailure(`the row "${row}" stayed unchecked`);
+        }
+        await this.settle(3_000);
+        return;
+      }
+      case "search": {
+        const found = await this.must({ mode: "search" }, "the search field");
+        await this.target(found.id).fill(this.data.search ?? action.value ?? this.data.item ?? "");
+        await this.settle();
+        return;
+      }
+      case "press": {
+        await this.page.keyboard.press(action.key);
+        await this.settle();
+        return;
+      }
+      case "confirm": {
+        const found = await this.must({ mode: "confirm" }, "confirm");
+        await beforeAct?.(found.id);
+        await this.clickTarget(found.id);
+        await this.settle();
+        return;
+      }
+    }
+  }
+
+  private async shoot(request: ShotRequest, id: string): Promise<void> {
+    if (!this.shots) return;
+    const { takeShot } = await import("./shoot");
+    this.shots.take(await takeShot(this.page, request, id));
+  }
+
+  /** Walks the steps of a procedure; throws StepFailure at the first that fails. */
+  private async walkSteps(procedure: Procedure, fixture: Fixture, results: StepResult[] | undefined): Promise<void> {
+    const requests = this.shots?.requests.filter((request) => request.procedure === procedure.id) ?? [];
+    for (const step of procedure.steps) {
+      const result: StepResult = {
+        n: step.n,
+        line: step.line,
+        text: inlineText(step.inlines),
+        status: "not-reached",
+        actions: [],
+      };
+      results?.push(result);
+      const reason = fixture.skip?.[step.n];
+      if (reason) {
+        result.status = "skipped";
+        result.reason = reason;
+        continue;
+      }
+      this.anchor = undefined;
+      this.caseDiffers = [];
+      const { actions } = interpretStep(step);
+      result.actions = actions.map(describe);
+      const shot = results ? requests.find((request) => request.step === step.n) : undefined;
+      const lastElementAction = lastIndexWhere(actions, (a) => !["expect", "scope", "press"].includes(a.kind));
+      try {
+        for (const [i, action] of actions.entries()) {
+          const shootHere = shot && i === lastElementAction;
+          const beforeClick = shootHere && ["click", "menu", "icon", "open", "confirm"].includes(action.kind);
+          let acted: string | undefined;
+          await this.act(action, async (id) => {
+            acted = id;
+            if (beforeClick) await this.shoot(shot, id);
+          });
+          if (shootHere && !beforeClick && acted) await this.shoot(shot, acted);
+        }
+        if (shot && lastElementAction === -1) {
+          const label = lastLabel(step);
+          const found = label ? await this.find({ mode: "text", label }) : undefined;
+          if (found?.id) await this.shoot(shot, found.id);
+        }
+        result.status = "ok";
+        if (this.caseDiffers.length > 0) result.caseDiffers = [...this.caseDiffers];
+      } catch (error) {
+        result.status = "failed";
+        result.error = error instanceof Error ? error.message : String(error);
+        throw error;
+      }
+    }
+  }
+
+  /** Walks a procedure from the start the fixture gives. */
+  async walk(procedure: Procedure, fixture: Fixture, samePage: Procedure[]): Promise<ProcedureResult> {
+    const started = performance.now();
+    const result: ProcedureResult = {
+      id: procedure.id,
+      page: procedure.page,
+      heading: procedure.heading,
+      file: procedure.file,
+      line: procedure.line,
+      status: "walked",
+      steps: [],
+      seconds: 0,
+    };
+    try {
+      const { setup, ...given } = fixture;
+      this.data = { ...given, ...(setup ? await setup(this.ctx) : {}) };
+      if (fixture.after) {
+        const before = samePage.find((other) => other.heading === fixture.after);
+        if (!before) throw new StepFailure(`the fixture's "after" names no procedure of ${procedure.page}: ${fixture.after}`);
+        await this.page.goto(`${this.adminUrl}/app/a/orders`);
+        await this.settle();
+        try {
+          await this.walkSteps(before, {}, undefined);
+        } catch (error) {
+          throw new StepFailure(
+            `walking "${fixture.after}" first failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        }
+      } else {
+        const start = typeof fixture.start === "function" ? fixture.start(this.data) : (fixture.start ?? "/a/orders");
+        await this.page.goto(`${this.adminUrl}/app${start}`);
+        await this.settle();
+      }
+      await this.walkSteps(procedure, fixture, result.steps);
+      const outcome = interpretOutcome(procedure.outcome);
+      if (outcome.length > 0) {
+        this.anchor = undefined;
+        result.outcome = { status: "ok", ...(procedure.outcomeLine ? { line: procedure.outcomeLine } : {}) };
+        try {
+          for (const action of outcome) await this.act(action);
+        } catch (error) {
+          result.outcome.status = "failed";
+          result.outcome.error = error instanceof Error ? error.message : String(error);
+          throw error;
+        }
+      }
+      await fixture.check?.(this.ctx, this.data);
+    } catch (error) {
+      result.status = "failed";
+      result.error = error instanceof Error ? error.message : String(error);
+    }
+    result.seconds = Math.round((performance.now() - started) / 100) / 10;
+    return result;
+  }
+}
+
+function lastIndexWhere<T>(items: T[], predicate: (item: T) => boolean): number {
+  for (let i = items.length - 1; i >= 0; i--) if (predicate(items[i]!)) return i;
+  return -1;
+}
+
+function lastLabel(step: Step): string | undefined {
+  const labels = step.inlines.filter((inline) => inline.kind === "label");
+  const last = labels.at(-1);
+  return last && "text" in last ? last.text : undefined;
+}
