@@ -156,7 +156,10 @@ export const DOM_SCRIPT = String.raw`
         if (!found.length) { found = tryRoots((root) => byText(root, spec.label, true)); loose = found.length > 0; }
         if (!found.length) return { error: 'no "' + spec.label + '" on screen' };
         const el = nearest(anchor, found);
-        return { id: mark(el), loose, text: textOf(el) };
+        // A section heading that is a closed accordion: the reader opens it.
+        const toggle = el.closest('[aria-expanded]');
+        const collapsed = toggle && toggle.getAttribute('aria-expanded') === 'false' && depth(el) - depth(toggle) <= 4;
+        return { id: mark(el), loose, text: textOf(el), collapsedId: collapsed ? mark(toggle) : undefined };
       }
       if (spec.mode === 'click') {
         let found = tryRoots((root) => byText(root, spec.label, false));
@@ -178,7 +181,7 @@ export const DOM_SCRIPT = String.raw`
           const kind = kindOf(control);
           if (spec.mode === 'toggle' && !['switch', 'checkbox', 'radio'].includes(kind)) continue;
           const clickable = (kind === 'checkbox' || kind === 'radio') && !visible(control) ? drawnBox(control) : control;
-          return { id: mark(clickable), kind, state: stateOf(control), loose, disabled: control.disabled === true, labelId: mark(labelEl) };
+          return { id: mark(clickable), kind, state: stateOf(control), loose, disabled: control.disabled === true, labelId: mark(labelEl), placeholder: control.getAttribute('placeholder') || undefined };
         }
         return { error: 'no ' + (spec.mode === 'toggle' ? 'switch or checkbox' : 'field') + ' next to "' + spec.label + '"', labelOnly: true };
       }
@@ -195,7 +198,11 @@ export const DOM_SCRIPT = String.raw`
         return { id: mark(control), kind: kindOf(control) };
       }
       if (spec.mode === 'menu') {
-        const triggers = tryRoots((root) => [...root.querySelectorAll('button[aria-haspopup=menu], [role=button][aria-haspopup=menu]')].filter(visible));
+        const all = tryRoots((root) => [...root.querySelectorAll('button[aria-haspopup=menu], [role=button][aria-haspopup=menu]')].filter(visible));
+        // The ⋯ button, not another menu (a status or a user menu), when there is one.
+        const paths = new Set(spec.paths || []);
+        const dotted = all.filter((b) => [...b.querySelectorAll('path')].some((p) => paths.has(p.getAttribute('d'))));
+        const triggers = dotted.length ? dotted : all;
         if (!triggers.length) return { error: 'no menu (⋯) on screen' };
         const el = anchor ? nearest(anchor, triggers) : triggers[0];
         if (anchor && closeness(anchor, el) < 3) return { error: 'no menu (⋯) near "' + spec.anchor + '"' };

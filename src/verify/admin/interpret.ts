@@ -149,6 +149,25 @@ function clauses(sentence: Token[]): Token[][] {
   return out;
 }
 
+/** Verbs that do something to the screen (the others state or describe). */
+const ACTING_VERBS = new Set([
+  "click",
+  "press",
+  "choose",
+  "pick",
+  "select",
+  "open",
+  "enter",
+  "type",
+  "change",
+  "fill",
+  "check",
+  "uncheck",
+  "switch",
+  "turn",
+  "confirm",
+]);
+
 const OPENERS = new Set([
   "under",
   "in",
@@ -168,7 +187,7 @@ const OPENERS = new Set([
 
 function startsClause(tokens: Token[], from: number): boolean {
   const token = tokens[from];
-  if (isWord(token, "and", "then")) return true;
+  if (isWord(token, "and", "then")) return nextIsVerb(tokens, from);
   if (token?.kind === "word" && OPENERS.has(token.text.toLowerCase())) return true;
   return nextIsVerb(tokens, from);
 }
@@ -217,7 +236,10 @@ function labelsIn(clause: Token[]): string[] {
 /** The first alternative of "**A** or **B**": the labels of the clause up to its first "or". */
 function firstAlternative(clause: Token[]): Token[] {
   const or = clause.findIndex((token) => isWord(token, "or"));
-  return or === -1 ? clause : clause.slice(0, or);
+  if (or === -1) return clause;
+  // "pick **Product**, **Customer group**, **Tag** or **Type**": one of them, the first.
+  const first = clause.findIndex((token) => token.kind === "label" || token.kind === "quote");
+  return first === -1 || first > or ? clause.slice(0, or) : clause.slice(0, first + 1);
 }
 
 /** A value the page gives after a label: "such as "Europe"", "for example `SUMMERSALE10`", "such as 25". */
@@ -259,22 +281,27 @@ function namesActionsMenu(clause: Token[]): boolean {
   );
 }
 
-/** What one clause asks for. `optional`: the step said "Optionally": only the labels' presence is checked. */
-function interpretClause(clause: Token[], optional: boolean): { actions: Action[]; understood: boolean } {
+/**
+ * What one clause asks for. An optional clause ("Optionally, add …") is walked like the others: the
+ * labels it names only appear when it is done. `expectOnly`: a clause the walk must not do
+ * ("Check … only if your developer …"): only its labels' presence is checked.
+ */
+function interpretClause(clause: Token[], expectOnly: boolean): { actions: Action[]; understood: boolean } {
   let i = 0;
   // Leading connectors and adverbs.
-  while (isWord(clause[i], "then", "and", "also", "again", "optionally")) {
-    if (isWord(clause[i], "optionally")) optional = true;
-    i++;
-  }
+  while (isWord(clause[i], "then", "and", "also", "again", "optionally")) i++;
   const verbToken = clause[i];
   const verb = verbToken?.kind === "word" ? verbToken.text.toLowerCase() : "";
   const rest = clause.slice(i + 1);
   const expectAll = (): Action[] => labelsIn(clause).map((label) => ({ kind: "expect", label }));
+  if (expectOnly) return { actions: expectAll(), understood: true };
 
   // "Under **Details**", "In the **Payment** card", "On the **Gift Cards** page", "In **Choose valid regions**".
+  if (namesActionsMenu(clause) && !ACTING_VERBS.has(verb)) return { actions: [], understood: true };
   if (["under", "in", "on", "at", "inside", "from"].includes(verb)) {
     const labels = labelsIn(clause);
+    // "On the **Gift Cards** page": where the reader is, not a part of the screen to look in.
+    if (isWord(clause.at(-1), "page", "list", "screen")) return { actions: expectAll(), understood: true };
     if (labels.length > 0) return { actions: labels.map((label) => ({ kind: "scope", label })), understood: true };
     return { actions: [], understood: true };
   }
@@ -282,7 +309,9 @@ function interpretClause(clause: Token[], optional: boolean): { actions: Action[
   if (["to", "if", "when", "with", "for", "while", "otherwise", "once"].includes(verb)) {
     return { actions: expectAllUnlessConditional(clause, verb), understood: true };
   }
-  if (optional && !["click"].includes(verb)) return { actions: expectAll(), understood: true };
+  // A sentence about a menu's entries ("In the first card's menu (⋯), **Edit** changes …"): they
+  // are not on screen until the menu opens, and the sentence opens nothing.
+  if (!ACTING_VERBS.has(verb) && namesActionsMenu(clause)) return { actions: [], understood: true };
 
   switch (verb) {
     case "click":
@@ -367,7 +396,11 @@ function interpretClause(clause: Token[], optional: boolean): { actions: Action[
     case "change":
     case "fill": {
       const labels: { label: string; at: number }[] = [];
-      rest.forEach((token, k) => {
+      // "Change the **Name** or the **Metadata**": one of them.
+      const or = rest.findIndex((token) => isWord(token, "or"));
+      const firstLabel = rest.findIndex((token) => token.kind === "label");
+      const upTo = or !== -1 && firstLabel !== -1 && firstLabel < or ? firstLabel + 1 : rest.length;
+      rest.slice(0, upTo).forEach((token, k) => {
         if (token.kind === "label") labels.push({ label: token.text, at: k });
       });
       if (labels.length === 0) {
@@ -397,7 +430,7 @@ function interpretClause(clause: Token[], optional: boolean): { actions: Action[
     case "switch":
     case "turn": {
       const on = !isWord(rest[0], "off");
-      return { actions: labelsIn(rest).map((label) => ({ kind: "toggle", label, on, keep: false })), understood: true };
+      return { actions: named(rest).map((label) => ({ kind: "toggle", label, on, keep: false })), understood: true };
     }
     case "keep":
     case "leave": {
@@ -454,17 +487,39 @@ export function interpretStep(step: Step): Interpretation {
   const actions: Action[] = [];
   const notes: string[] = [];
   const tokens = tokenize(step.inlines);
-  const optionalStep = isWord(tokens[0], "optionally");
   for (const sentence of sentences(tokens)) {
     // "You can also choose **Edit** from the row's menu": another way, not this walk's.
     if (isWord(sentence[0], "you", "alternatively") && isWord(sentence[1], "can", "may")) continue;
     // A sentence that states a condition ("If your store uses …, choose …") still runs: the verify
     // backend has every feature the user guide describes, so the condition holds.
-    const optional = optionalStep || isWord(sentence[0], "optionally");
+    let conditions = 0;
     for (const clause of clauses(sentence)) {
-      const result = interpretClause(clause, optional);
+      // "For a **Percentage** discount, enter …; for a **Fixed amount** discount, enter …": the
+      // first case is walked, the others are other cases.
+      if (isWord(clause[0], "for", "if", "when") && ++conditions > 1) break;
+      // "Check **This is a template discount** only if …": not for this walk.
+      // "Click **Add Denomination** again for each further value": a repetition the walk does not need.
+      const onlyIf =
+        clause.some((token, k) => isWord(token, "only") && isWord(clause[k + 1], "if", "when")) ||
+        clause.some((token) => isWord(token, "again"));
+      const result = interpretClause(clause, onlyIf);
       actions.push(...result.actions);
       if (!result.understood) notes.push(clause.map((token) => ("text" in token ? token.text : "")).join(" "));
+    }
+  }
+  // "In **Choose valid regions**, select the regions …", "Under **Location**, choose where …": the
+  // scope is the field.
+  for (const [i, action] of actions.entries()) {
+    const scope = actions.slice(0, i).findLast((a): a is Extract<Action, { kind: "scope" }> => a.kind === "scope");
+    if (!scope) continue;
+    if (action.kind === "open" || (action.kind === "select" && !action.label) || (action.kind === "fill" && !action.label)) {
+      const what = action.kind === "open" ? action.what : (action.hint ?? "");
+      actions[i] = {
+        kind: action.kind === "fill" ? "fill" : "select",
+        label: scope.label,
+        hint: what,
+        ...(action.kind !== "open" && action.value ? { value: action.value } : {}),
+      };
     }
   }
   for (const part of [...step.parts, ...step.substeps]) {
@@ -483,6 +538,8 @@ export function interpretOutcome(inlines: Inline[]): Action[] {
     if (isWord(first, "if", "when", "otherwise", "you", "to", "before", "use")) continue;
     for (const clause of clauses(sentence)) {
       if (clause.some((token) => isWord(token, "otherwise", "if", "unless", "can't", "cannot"))) continue;
+      // "… with **Edit** and **Delete condition** in its menu": not on screen until the menu opens.
+      if (clause.some((token) => isWord(token, "menu") || (token.kind === "punct" && token.text === "⋯"))) continue;
       for (const label of labelsIn(clause)) actions.push({ kind: "expect", label });
     }
   }

@@ -45,6 +45,8 @@ export interface Procedure {
   /** The paragraph just before the list when it is not the heading's first block ("To change an address:"). */
   intro?: string;
   steps: Step[];
+  /** The paragraph just before the list ("Under **General**:"), whose scope the steps start in. */
+  lead?: Inline[];
   /** The paragraph right after the list, which states the result ("The admin shows **…**"). */
   outcome: Inline[];
   outcomeLine?: number;
@@ -185,6 +187,7 @@ export function proceduresOf(source: string, page: string, file: string): Proced
         line: node.position?.start.line ?? 0,
         heading: heading.text,
         ...(intro ? { intro } : {}),
+        ...(previous?.type === "paragraph" ? { lead: inlinesOf((previous as Paragraph).children) } : {}),
         steps: stepsOf(node),
         outcome,
         ...(outcome.length > 0 ? { outcomeLine: next?.position?.start.line } : {}),

@@ -41,6 +41,7 @@ interface Attachment {
 }
 
 const DEFAULT_REPORT = join(repoRoot, ".cache", "verify-admin", "report.json");
+const FAILURES_DIR = join(repoRoot, ".cache", "verify-admin", "failures");
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1).padStart(5)} s`;
@@ -161,6 +162,13 @@ async function main(): Promise<number> {
       const samePage = catalogue.filter((other) => other.procedure.page === procedure.page).map((other) => other.procedure);
       const result = await walker.walk(procedure, fixture, samePage);
       results.push(result);
+      if (result.status === "failed") {
+        // What the screen showed when it failed, for whoever reads the report.
+        const file = join(FAILURES_DIR, `${procedure.id.replace(/[#/]/g, "_")}.png`);
+        mkdirSync(FAILURES_DIR, { recursive: true });
+        await page.screenshot({ path: file }).catch(() => undefined);
+        result.screenshot = file;
+      }
       if (needsSignedOut) signedIn = page.url().includes("/app/a/");
       const failedStep = result.steps.find((s) => s.status === "failed");
       const where = failedStep

@@ -8,7 +8,7 @@ import { DOM_SCRIPT } from "./dom-script";
 import type { Fixture, FixtureData, WalkContext } from "./fixture";
 import { interpretOutcome, interpretStep, type Action } from "./interpret";
 import { inlineText, type Procedure, type Step } from "./procedures";
-import { adminIconPaths, isUiIconName, UI_ICONS } from "./ui-icons";
+import { adminIconPaths, isUiIconName, UI_ICONS, type UiIconName } from "./ui-icons";
 
 export interface StepResult {
   n: number;
@@ -34,6 +34,8 @@ export interface ProcedureResult {
   error?: string;
   steps: StepResult[];
   outcome?: { status: "ok" | "failed" | "none"; error?: string; line?: number };
+  /** The screen when it failed. */
+  screenshot?: string;
   seconds: number;
 }
 
@@ -62,6 +64,8 @@ interface Found {
   labelOnly?: boolean;
   rowId?: string;
   checkboxId?: string;
+  collapsedId?: string;
+  placeholder?: string;
 }
 
 interface FindSpec {
@@ -154,6 +158,12 @@ export class Walker {
     return found;
   }
 
+  private icon(name: UiIconName): string[] {
+    let paths = this.iconPaths.get(name);
+    if (!paths) this.iconPaths.set(name, (paths = adminIconPaths(name)));
+    return paths;
+  }
+
   private target(id: string): Locator {
     return this.page.locator(`[data-walk-target="${id}"]`);
   }
@@ -219,15 +229,92 @@ export class Walker {
       }
       return;
     }
-    await control.click();
-    if (kind === "combobox-input" && value) await control.fill(value);
+    if (kind === "combobox-input") {
+      // react-select: its input sits under what it draws; the keyboard opens it, as for a reader using Tab.
+      await control.focus();
+      await this.page.keyboard.press("ArrowDown");
+    } else {
+      await control.click({ timeout: 5_000 });
+    }
     await this.page.waitForTimeout(300);
     await this.settle(5_000);
     const options = this.page.locator('[role=option], [class*="-option"], [role=menuitemcheckbox]').filter({ visible: true });
     const pick = value ? options.filter({ hasText: value }).first() : options.first();
     if ((await pick.count()) === 0) throw new StepFailure(`no option${value ? ` "${value}"` : ""} in the list`);
     await pick.click();
-    await this.page.keyboard.press("Escape").catch(() => undefined);
+    // A list that stays open after a choice (several can be chosen) closes when the focus leaves it;
+    // Escape would also close the window around it.
+    if (
+      await options
+        .first()
+        .isVisible()
+        .catch(() => false)
+    )
+      await this.page.keyboard.press("Tab");
+  }
+
+  /**
+   * Fills the field a fill or select action names: types into a text field, chooses in a list,
+   * turns on a switch. Tries again when the field was drawn anew between finding and filling.
+   */
+  /** A field drawn without a form control (a date picker's button): what it shows is kept. */
+  private keptValue = (found: Found): boolean => found.labelOnly === true;
+
+  private async setField(
+    action: Extract<Action, { kind: "fill" | "select" }>,
+    anchor: string | undefined,
+    beforeAct?: (id: string) => Promise<void>,
+  ): Promise<void> {
+    const spec: FindSpec = action.label
+      ? { mode: "field", label: action.label, ...(anchor ? { anchor } : {}) }
+      : { mode: "hint", label: action.hint ?? "" };
+    const what = action.label ? `the field **${action.label}**` : `the field for "${action.hint}"`;
+    const given = this.data.values?.[action.label ?? ""] ?? this.data.values?.[action.hint ?? ""] ?? action.value;
+    for (let attempt = 1; ; attempt++) {
+      if (action.kind === "select" && action.label) {
+        // "pick the **Expiry date**": a picker that already shows a value keeps it.
+        const shown = await this.find(spec, 3_000);
+        if (shown.error && this.keptValue(shown)) break;
+      }
+      const found = await this.must(spec, what);
+      if (found.disabled) throw new StepFailure(`${what} is disabled`);
+      // A field drawn anew on every render keeps its placeholder, not the mark.
+      const byPlaceholder = found.placeholder
+        ? this.page.getByPlaceholder(found.placeholder, { exact: true }).filter({ visible: true })
+        : undefined;
+      const control = byPlaceholder && (await byPlaceholder.count()) === 1 ? byPlaceholder : this.target(found.id);
+      try {
+        if (found.kind === "text") {
+          const [type, placeholder] = await control.evaluate(
+            (el) => [el.getAttribute("type") ?? undefined, el.getAttribute("placeholder") ?? ""],
+            undefined,
+            { timeout: 5_000 },
+          );
+          const search = /^search/i.test(placeholder ?? "") ? this.data.search : undefined;
+          await control.fill(search ?? this.valueFor(action.label, action.hint, given, type), { timeout: 5_000 });
+        } else if (found.kind === "switch" || found.kind === "checkbox" || found.kind === "radio") {
+          if (!found.state) await control.click({ force: true, timeout: 5_000 });
+        } else {
+          await this.chooseOption(control, found.kind, given);
+        }
+        await beforeAct?.(found.id);
+        break;
+      } catch (error) {
+        if (attempt === 3 || error instanceof StepFailure) throw error;
+        await this.page.waitForTimeout(300);
+      }
+    }
+    await this.settle(3_000);
+  }
+
+  /** A row that is not on the first page of its list: a reader types it in the list's search field. */
+  private async searchUnlessShown(text: string): Promise<void> {
+    const shown = await this.find({ mode: "row", label: text }, 3_000);
+    if (!shown.error) return;
+    const search = await this.find({ mode: "search" }, 1_000);
+    if (!search.id) return;
+    await this.target(search.id).fill(text);
+    await this.settle();
   }
 
   /** Does one action. `beforeAct` is called with the element about to be acted on (for screenshots). */
@@ -235,7 +322,11 @@ export class Walker {
     const anchor = this.anchor;
     switch (action.kind) {
       case "scope": {
-        await this.must({ mode: "text", label: action.label }, `**${action.label}**`);
+        const found = await this.must({ mode: "text", label: action.label }, `**${action.label}**`);
+        if (found.collapsedId) {
+          await this.clickTarget(found.collapsedId);
+          await this.settle(3_000);
+        }
         this.anchor = action.label;
         return;
       }
@@ -257,7 +348,7 @@ export class Walker {
       case "menu": {
         const near = action.near ?? anchor ?? this.data.item;
         const found = await this.must(
-          { mode: "menu", ...(near ? { anchor: near } : {}) },
+          { mode: "menu", paths: this.icon("EllipsisHorizontal"), ...(near ? { anchor: near } : {}) },
           `open the menu (⋯)${near ? ` of "${near}"` : ""}`,
         );
         await beforeAct?.(found.id);
@@ -273,8 +364,7 @@ export class Walker {
       }
       case "icon": {
         if (!isUiIconName(action.icon)) throw new StepFailure(`unknown icon ${action.icon}`);
-        let paths = this.iconPaths.get(action.icon);
-        if (!paths) this.iconPaths.set(action.icon, (paths = adminIconPaths(action.icon)));
+        const paths = this.icon(action.icon);
         const found = await this.must(
           { mode: "icon", label: UI_ICONS[action.icon].label, paths, ...(action.near ? { anchor: action.near } : {}) },
           `click ${UI_ICONS[action.icon].label}`,
@@ -284,39 +374,9 @@ export class Walker {
         await this.settle();
         return;
       }
-      case "fill": {
-        const spec: FindSpec = action.label
-          ? { mode: "field", label: action.label, ...(anchor ? { anchor } : {}) }
-          : { mode: "hint", label: action.hint ?? "" };
-        const found = await this.must(spec, action.label ? `the field **${action.label}**` : `the field for "${action.hint}"`);
-        const control = this.target(found.id);
-        if (found.disabled) throw new StepFailure(`the field **${action.label ?? action.hint}** is disabled`);
-        if (found.kind === "text") {
-          const type = (await control.getAttribute("type")) ?? undefined;
-          const value = this.valueFor(action.label, action.hint, action.value, type);
-          await control.fill(value);
-        } else if (found.kind === "switch" || found.kind === "checkbox" || found.kind === "radio") {
-          if (!found.state) await control.click({ force: true });
-        } else {
-          await this.chooseOption(control, found.kind, this.data.values?.[action.label ?? action.hint ?? ""] ?? action.value);
-        }
-        await beforeAct?.(found.id);
-        await this.settle(3_000);
-        return;
-      }
+      case "fill":
       case "select": {
-        const spec: FindSpec = action.label
-          ? { mode: "field", label: action.label, ...(anchor ? { anchor } : {}) }
-          : { mode: "hint", label: action.hint ?? "" };
-        const found = await this.must(spec, action.label ? `the list **${action.label}**` : `the list for "${action.hint}"`);
-        const value = this.data.values?.[action.label ?? action.hint ?? ""] ?? action.value;
-        if (found.kind === "text") {
-          await this.target(found.id).fill(this.valueFor(action.label, action.hint, value));
-        } else {
-          await this.chooseOption(this.target(found.id), found.kind, value);
-        }
-        await beforeAct?.(found.id);
-        await this.settle(3_000);
+        await this.setField(action, anchor, beforeAct);
         return;
       }
       case "toggle": {
@@ -347,15 +407,7 @@ export class Walker {
         }
         const item = this.data.item;
         if (!item) throw new StepFailure(`the fixture names no item for "${action.what}"`);
-        // Not on the first page of the list: a reader searches for it.
-        const shown = await this.find({ mode: "row", label: item }, 3_000);
-        if (shown.error) {
-          const search = await this.find({ mode: "search" }, 1_000);
-          if (search.id) {
-            await this.target(search.id).fill(this.data.search ?? item);
-            await this.settle();
-          }
-        }
+        await this.searchUnlessShown(item);
         await this.clickFound({ mode: "row", label: item }, `open "${item}"`, beforeAct);
         return;
       }
@@ -363,6 +415,7 @@ export class Walker {
         const rows = this.data.rows;
         if (!rows || rows.length === 0) throw new StepFailure(`the fixture names no rows for "${action.what}"`);
         for (const row of rows) {
+          await this.searchUnlessShown(row);
           const found = await this.must({ mode: "row", label: row }, `the row "${row}"`);
           if (!found.checkboxId) throw new StepFailure(`the row "${row}" has no checkbox`);
           if (!found.state) await this.target(found.checkboxId).click({ force: true });
@@ -449,6 +502,15 @@ export class Walker {
     }
   }
 
+  /** "Under **General**:" before the list: opens that section, as the reader does before step 1. */
+  private async enterLead(procedure: Procedure): Promise<void> {
+    if (!procedure.lead) return;
+    const actions = interpretStep({ n: 0, line: 0, inlines: procedure.lead, substeps: [], parts: [] }).actions;
+    if (actions.length !== 1 || actions[0]!.kind !== "scope") return;
+    this.anchor = undefined;
+    await this.act(actions[0]!);
+  }
+
   /** Walks a procedure from the start the fixture gives. */
   async walk(procedure: Procedure, fixture: Fixture, samePage: Procedure[]): Promise<ProcedureResult> {
     const started = performance.now();
@@ -482,6 +544,7 @@ export class Walker {
         await this.page.goto(`${this.adminUrl}/app${start}`);
         await this.settle();
       }
+      await this.enterLead(procedure);
       await this.walkSteps(procedure, fixture, result.steps);
       const outcome = interpretOutcome(procedure.outcome);
       if (outcome.length > 0) {
