@@ -74,7 +74,8 @@ function isWord(token: Token | undefined, ...words: string[]): boolean {
   return token?.kind === "word" && words.includes(token.text.toLowerCase());
 }
 
-const VERBS = new Set([
+/** Verbs that do something to the screen. */
+const ACTING_VERBS = new Set([
   "click",
   "press",
   "choose",
@@ -89,23 +90,30 @@ const VERBS = new Set([
   "uncheck",
   "switch",
   "turn",
-  "keep",
-  "leave",
   "confirm",
-  "read",
-  "find",
-  "wait",
-  "set",
-  "search",
-  "add",
-  "use",
-  "upload",
-  "drag",
-  "copy",
-  "repeat",
-  "move",
-  "sign",
-  "follow",
+]);
+
+/** Every verb a clause may start with: the acting ones, and those that state or describe. */
+const VERBS = new Set([
+  ...ACTING_VERBS,
+  ...[
+    "keep",
+    "leave",
+    "read",
+    "find",
+    "wait",
+    "set",
+    "search",
+    "add",
+    "use",
+    "upload",
+    "drag",
+    "copy",
+    "repeat",
+    "move",
+    "sign",
+    "follow",
+  ],
 ]);
 
 /** Cuts a sentence into clauses at ";", and at "," / "and" / "or" / "then" followed by a verb. */
@@ -148,25 +156,6 @@ function clauses(sentence: Token[]): Token[][] {
   flush();
   return out;
 }
-
-/** Verbs that do something to the screen (the others state or describe). */
-const ACTING_VERBS = new Set([
-  "click",
-  "press",
-  "choose",
-  "pick",
-  "select",
-  "open",
-  "enter",
-  "type",
-  "change",
-  "fill",
-  "check",
-  "uncheck",
-  "switch",
-  "turn",
-  "confirm",
-]);
 
 const OPENERS = new Set([
   "under",
