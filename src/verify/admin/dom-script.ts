@@ -38,6 +38,18 @@ export const DOM_SCRIPT = String.raw`
     }
     return out;
   };
+  /** Not covered by another layer (a full-screen form over the page): what the reader can click. */
+  const uncovered = (el) => {
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return true;
+    const top = document.elementFromPoint(x, y);
+    return !top || el.contains(top) || top.contains(el);
+  };
+  const preferUncovered = (els) => {
+    const open = els.filter(uncovered);
+    return open.length ? open : els;
+  };
   const roots = () => {
     const menus = [...document.querySelectorAll('[role=menu], [role=listbox], [data-radix-popper-content-wrapper]')].filter(visible);
     const dialogs = [...document.querySelectorAll('[role=dialog], [role=alertdialog]')].filter(visible);
@@ -166,7 +178,7 @@ export const DOM_SCRIPT = String.raw`
         let loose = false;
         if (!found.length) { found = tryRoots((root) => byText(root, spec.label, true)); loose = found.length > 0; }
         if (!found.length) return { error: 'no "' + spec.label + '" to click' };
-        const el = clickableOf(nearest(anchor, found));
+        const el = clickableOf(nearest(anchor, preferUncovered(found.map(clickableOf))));
         return { id: mark(el), loose, text: textOf(el), disabled: el.disabled === true || el.getAttribute('aria-disabled') === 'true' };
       }
       if (spec.mode === 'field' || spec.mode === 'toggle') {
@@ -221,25 +233,40 @@ export const DOM_SCRIPT = String.raw`
         if (!found.length) found = tryRoots((root) => [...root.querySelectorAll('td, a, li, [role=row], div, span, p')].filter((el) => visible(el) && norm(el.innerText).startsWith(spec.label) && ![...el.children].some((c) => norm(c.innerText).startsWith(spec.label))));
         if (!found.length) return { error: 'no "' + spec.label + '" in the list' };
         const el = nearest(anchor, found);
-        const row = el.closest('tr, a[href], [role=row], button') || el;
+        // Its row: a table row, a link, or the nearest box around it that holds one checkbox.
+        let row = el.closest('tr, a[href], [role=row], button');
+        if (!row) {
+          row = el;
+          for (let up = el.parentElement, level = 0; up && level < 4; up = up.parentElement, level++) {
+            const boxes = up.querySelectorAll('input[type=checkbox], [role=checkbox]');
+            if (boxes.length === 1) { row = up; break; }
+            if (boxes.length > 1) break;
+          }
+        }
         const checkbox = row.querySelector('input[type=checkbox], [role=checkbox]');
         // A hidden input drawn by a sibling: click what is drawn.
         const box = checkbox && !visible(checkbox) ? drawnBox(checkbox) : checkbox;
         return { id: mark(el), rowId: mark(row), checkboxId: box ? mark(box) : undefined, state: checkbox ? stateOf(checkbox) : undefined };
       }
       if (spec.mode === 'search') {
-        const inputs = tryRoots((root) => [...root.querySelectorAll('input')].filter((i) => visible(i) && /search/i.test(i.placeholder + ' ' + (i.type || '') + ' ' + (i.name || ''))));
+        let inputs = tryRoots((root) => [...root.querySelectorAll('input')].filter((i) => visible(i) && /search|find/i.test(i.placeholder + ' ' + (i.type || '') + ' ' + (i.name || ''))));
+        // A search inside a field ("Under **Item to reserve**, search for the item"): its input.
+        if (anchor) {
+          const own = controlFor(anchor);
+          if (own && (own instanceof HTMLInputElement)) inputs = [own];
+        }
         if (!inputs.length) return { error: 'no search field on screen' };
         return { id: mark(anchor ? nearest(anchor, inputs) : inputs[0]) };
       }
       if (spec.mode === 'confirm') {
+        // The confirming button of the window on top ("Yes, confirm", "Yes, delete"), wherever it is drawn.
         const { dialogs } = roots();
-        const dialog = dialogs[dialogs.length - 1];
-        if (!dialog) return { error: 'no confirmation window is open' };
-        const buttons = [...dialog.querySelectorAll('button')].filter((b) => visible(b) && !b.disabled && !/^(cancel|no|close)/i.test(textOf(b)) && textOf(b) !== '');
-        const yes = buttons.find((b) => /^(yes|confirm|delete|remove)/i.test(textOf(b))) || buttons[buttons.length - 1];
-        if (!yes) return { error: 'the confirmation window has no confirming button' };
-        return { id: mark(yes), text: textOf(yes) };
+        for (const root of [...dialogs.reverse(), document.body]) {
+          const buttons = [...root.querySelectorAll('button')].filter((b) => visible(b) && !b.disabled && textOf(b) !== '');
+          const yes = buttons.find((b) => /^(yes|confirm)/i.test(textOf(b)));
+          if (yes) return { id: mark(yes), text: textOf(yes) };
+        }
+        return { error: 'no window asks for a confirmation' };
       }
       return { error: 'unknown mode ' + spec.mode };
     },

@@ -24,6 +24,8 @@ export interface FixtureData {
   values?: Record<string, string>;
   /** Rows to check where the page says "Check the products to add". */
   rows?: string[];
+  /** Whose menu (⋯) is whose: "the variant's menu" opens the ⋯ nearest this text (by the owner word). */
+  menus?: Record<string, string>;
   /** Text typed where the page says to search. */
   search?: string;
   /** Anything else a check needs (ids). */

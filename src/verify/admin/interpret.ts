@@ -12,8 +12,11 @@ export type Token = { kind: "word"; text: string } | { kind: "punct"; text: stri
 export type Action =
   /** Click the element that shows `label` (a button, link, tab, menu item or text). */
   | { kind: "click"; label: string }
-  /** Open an actions menu (⋯): of the card or row that shows `near`, or the one in scope. */
-  | { kind: "menu"; near?: string }
+  /**
+   * Open an actions menu (⋯): of the card or row that shows `near`, or of what the page calls `of`
+   * ("the variant's menu": `variant`), or the one in scope.
+   */
+  | { kind: "menu"; near?: string; of?: string }
   /** Click an icon button (`icon` is a @medusajs/icons name), near the element that shows `near`. */
   | { kind: "icon"; icon: string; near?: string }
   /** Type into the field labelled `label` (or described by `hint` when the page names it in plain words). */
@@ -103,6 +106,7 @@ const VERBS = new Set([
     "find",
     "wait",
     "set",
+    "say",
     "search",
     "add",
     "use",
@@ -257,6 +261,20 @@ function objectWords(clause: Token[], from: number): string {
   return words.join(" ");
 }
 
+/** Whose menu: "the variant's menu" → "variant", "the location card's menu" → "location card". */
+function menuOwner(tokens: Token[]): string | undefined {
+  const at = tokens.findIndex((token) => isWord(token, "menu"));
+  const words: string[] = [];
+  for (let i = at - 1; i >= 0; i--) {
+    const token = tokens[i]!;
+    if (token.kind !== "word" || ARTICLES.has(token.text.toLowerCase())) break;
+    words.unshift(token.text.replace(/['’]s$/, ""));
+    if (i < at - 1 && !/['’]s$/.test(words.at(-1) ?? "")) continue;
+  }
+  const owner = words.join(" ").replace(/['’]s$/, "");
+  return owner && owner !== "the" ? owner.toLowerCase() : undefined;
+}
+
 function hasIcon(clause: Token[]): Extract<Token, { kind: "icon" }> | undefined {
   return clause.find((token): token is Extract<Token, { kind: "icon" }> => token.kind === "icon");
 }
@@ -322,10 +340,8 @@ function interpretClause(clause: Token[], expectOnly: boolean): { actions: Actio
     case "choose":
     case "pick":
     case "select": {
-      let j = 0;
-      if (namesActionsMenu(rest) && isWord(rest[0], "the") === false && verb === "choose") j = 0;
-      const article = isWord(rest[j], ...ARTICLES);
-      const first = rest[article ? j + 1 : j];
+      const article = isWord(rest[0], ...ARTICLES);
+      const first = rest[article ? 1 : 0];
       if (first?.kind === "label" && article) {
         // "Choose the **Currency**", "choose a **Reason**: "Discount" or "Other"".
         const value = rest.find((token) => token.kind === "quote");
@@ -345,20 +361,18 @@ function interpretClause(clause: Token[], expectOnly: boolean): { actions: Actio
       const names = named(firstAlternative(rest));
       if (names.length > 0) return { actions: names.map((label) => ({ kind: "click", label })), understood: true };
       const what = objectWords(rest, 0);
-      if (/^(the|a|an|its)\b/.test(what)) {
-        return {
-          actions: [
-            { kind: verb === "select" ? "open" : "select", ...(verb === "select" ? { what } : { hint: what }) } as Action,
-          ],
-          understood: true,
-        };
+      // "Select the region" opens it from a list; "choose where …", "pick one of …" choose in a field.
+      if (verb === "select" && /^(the|a|an|its)\b/.test(what)) return { actions: [{ kind: "open", what }], understood: true };
+      if (what !== "" && verb !== "select") {
+        return { actions: [{ kind: "select", hint: what }], understood: true };
       }
       return { actions: [], understood: false };
     }
     case "open": {
       if (namesActionsMenu(rest)) {
         const near = labelsIn(rest)[0];
-        const menu: Action = { kind: "menu", ...(near ? { near } : {}) };
+        const of = menuOwner(rest);
+        const menu: Action = { kind: "menu", ...(near ? { near } : {}), ...(of ? { of } : {}) };
         return { actions: [menu], understood: true };
       }
       const names = named(rest);
@@ -383,6 +397,8 @@ function interpretClause(clause: Token[], expectOnly: boolean): { actions: Actio
     case "enter":
     case "type":
     case "change":
+    case "set":
+    case "say":
     case "fill": {
       const labels: { label: string; at: number }[] = [];
       // "Change the **Name** or the **Metadata**": one of them.
@@ -476,9 +492,12 @@ export function interpretStep(step: Step): Interpretation {
   const actions: Action[] = [];
   const notes: string[] = [];
   const tokens = tokenize(step.inlines);
-  for (const sentence of sentences(tokens)) {
+  for (const [index, sentence] of sentences(tokens).entries()) {
     // "You can also choose **Edit** from the row's menu": another way, not this walk's.
     if (isWord(sentence[0], "you", "alternatively") && isWord(sentence[1], "can", "may")) continue;
+    // After the step's first sentence, "To disconnect channels, …" and "On an order, …" are other
+    // tasks or other places: the step's own task is its first sentence.
+    if (index > 0 && (isWord(sentence[0], "to") || (isWord(sentence[0], "on") && isWord(sentence[1], "a", "an")))) continue;
     // A sentence that states a condition ("If your store uses …, choose …") still runs: the verify
     // backend has every feature the user guide describes, so the condition holds.
     let conditions = 0;

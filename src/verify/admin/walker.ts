@@ -97,12 +97,9 @@ export function defaultValue(label: string, run: string, inputType?: string): st
     return "10";
   }
   if (/phone/.test(l)) return "+1 555 0100";
-  if (/handle|value|code/.test(l))
-    return `walk-${run}`
-      .toUpperCase()
-      .replace(/-/g, "_")
-      .replace(/^WALK/, l.includes("handle") ? "walk" : "WALK");
   if (/postal|zip/.test(l)) return "10001";
+  if (/handle/.test(l)) return `walk-${run}`;
+  if (/value|code/.test(l)) return `WALK_${run.toUpperCase()}`;
   return `Walk ${label.replace(/[^A-Za-z ]/g, "").trim()} ${run}`;
 }
 
@@ -112,6 +109,8 @@ export class Walker {
   private anchor: string | undefined;
   private data: FixtureData = {};
   private caseDiffers: string[] = [];
+  /** The admin's failed API calls (not GETs) since the procedure started: why a form did not save. */
+  private apiErrors: string[] = [];
 
   constructor(
     readonly page: Page,
@@ -119,6 +118,16 @@ export class Walker {
     readonly ctx: WalkContext,
     private readonly shots?: { requests: ShotRequest[]; take: (shot: Shot) => void },
   ) {
+    page.on("response", (response) => {
+      if (response.status() < 400 || response.request().method() === "GET" || !/\/(admin|store)\//.test(response.url())) return;
+      const path = new URL(response.url()).pathname;
+      void response.text().then(
+        (body) =>
+          this.apiErrors.push(`${response.request().method()} ${path} answered ${response.status()}: ${body.slice(0, 300)}`),
+        () => undefined,
+      );
+    });
+    page.on("pageerror", (error) => this.apiErrors.push(`the admin threw ${error.message.slice(0, 200)}`));
     page.on("request", () => this.inFlight++);
     page.on("requestfinished", () => this.inFlight--);
     page.on("requestfailed", () => this.inFlight--);
@@ -209,11 +218,20 @@ export class Walker {
     return found as Found & { id: string };
   }
 
-  private valueFor(label: string | undefined, hint: string | undefined, given: string | undefined, inputType?: string): string {
+  /** The fixture's value for a field: by its label, or by the start of the words that name it. */
+  private valueGiven(label: string | undefined, hint: string | undefined): string | undefined {
     const values = this.data.values ?? {};
-    if (label && values[label] !== undefined) return values[label]!;
-    if (hint && values[hint] !== undefined) return values[hint]!;
-    if (given !== undefined) return given;
+    if (label && values[label] !== undefined) return values[label];
+    if (hint) {
+      const key = Object.keys(values).find((words) => hint === words || hint.startsWith(`${words} `));
+      if (key) return values[key];
+    }
+    return undefined;
+  }
+
+  private valueFor(label: string | undefined, hint: string | undefined, given: string | undefined, inputType?: string): string {
+    const value = this.valueGiven(label, hint) ?? given;
+    if (value !== undefined) return value;
     return defaultValue(label ?? hint ?? "value", this.ctx.run, inputType);
   }
 
@@ -269,7 +287,7 @@ export class Walker {
       ? { mode: "field", label: action.label, ...(anchor ? { anchor } : {}) }
       : { mode: "hint", label: action.hint ?? "" };
     const what = action.label ? `the field **${action.label}**` : `the field for "${action.hint}"`;
-    const given = this.data.values?.[action.label ?? ""] ?? this.data.values?.[action.hint ?? ""] ?? action.value;
+    const given = this.valueGiven(action.label, action.hint) ?? action.value;
     for (let attempt = 1; ; attempt++) {
       if (action.kind === "select" && action.label) {
         // "pick the **Expiry date**": a picker that already shows a value keeps it.
@@ -319,7 +337,9 @@ export class Walker {
 
   /** Does one action. `beforeAct` is called with the element about to be acted on (for screenshots). */
   async act(action: Action, beforeAct?: (id: string) => Promise<void>): Promise<void> {
-    const anchor = this.anchor;
+    // Where the page names no part of the screen, the thing the procedure is about is the place to
+    // look first (the row of the item, the card of the location).
+    const anchor = this.anchor ?? this.data.item;
     switch (action.kind) {
       case "scope": {
         const found = await this.must({ mode: "text", label: action.label }, `**${action.label}**`);
@@ -346,7 +366,7 @@ export class Walker {
         return;
       }
       case "menu": {
-        const near = action.near ?? anchor ?? this.data.item;
+        const near = action.near ?? (action.of ? this.data.menus?.[action.of] : undefined) ?? anchor ?? this.data.item;
         const found = await this.must(
           { mode: "menu", paths: this.icon("EllipsisHorizontal"), ...(near ? { anchor: near } : {}) },
           `open the menu (⋯)${near ? ` of "${near}"` : ""}`,
@@ -401,8 +421,7 @@ export class Walker {
       }
       case "open": {
         if (/\badmin address\b/.test(action.what)) {
-          await this.page.goto(`${this.adminUrl}/app`);
-          await this.settle();
+          await this.goto("");
           return;
         }
         const item = this.data.item;
@@ -426,9 +445,20 @@ export class Walker {
         return;
       }
       case "search": {
-        const found = await this.must({ mode: "search" }, "the search field");
-        await this.target(found.id).fill(this.data.search ?? action.value ?? this.data.item ?? "");
+        const found = await this.must({ mode: "search", ...(anchor ? { anchor } : {}) }, "the search field");
+        const text = this.data.search ?? action.value ?? this.data.item ?? "";
+        await this.target(found.id).fill(text);
         await this.settle();
+        // A search inside a field lists what it found: the reader picks it.
+        const options = this.page.locator('[role=option], [class*="-option"]').filter({ visible: true });
+        await options
+          .first()
+          .waitFor({ state: "visible", timeout: 3_000 })
+          .catch(() => undefined);
+        if ((await options.count()) > 0) {
+          await options.filter({ hasText: text }).or(options).first().click();
+          await this.settle(3_000);
+        }
         return;
       }
       case "press": {
@@ -450,6 +480,24 @@ export class Walker {
     if (!this.shots) return;
     const { takeShot } = await import("./shoot");
     this.shots.take(await takeShot(this.page, request, id));
+  }
+
+  /**
+   * Opens an admin address and waits until the admin has drawn its menu or its sign-in form; a load
+   * that stays on the spinner (a slow backend) is tried once more.
+   */
+  private async goto(path: string): Promise<void> {
+    const drawn = this.page.locator('a[href*="/a/products"], input[name=email]').first();
+    for (let attempt = 1; ; attempt++) {
+      await this.page.goto(`${this.adminUrl}/app${path}`);
+      try {
+        await drawn.waitFor({ state: "visible", timeout: 30_000 });
+        break;
+      } catch (error) {
+        if (attempt === 2) throw new StepFailure(`the admin did not load ${path} within 30 s, twice`, { cause: error });
+      }
+    }
+    await this.settle();
   }
 
   /** Walks the steps of a procedure; throws StepFailure at the first that fails. */
@@ -493,6 +541,10 @@ export class Walker {
           if (found?.id) await this.shoot(shot, found.id);
         }
         result.status = "ok";
+        if (process.env.WALK_TRACE) {
+          // WALK_TRACE=<folder>: a screenshot after every step, for working on a fixture.
+          await this.page.screenshot({ path: `${process.env.WALK_TRACE}/${procedure.id.replace(/[#/]/g, "_")}-${step.n}.png` });
+        }
         if (this.caseDiffers.length > 0) result.caseDiffers = [...this.caseDiffers];
       } catch (error) {
         result.status = "failed";
@@ -524,14 +576,14 @@ export class Walker {
       steps: [],
       seconds: 0,
     };
+    this.apiErrors = [];
     try {
       const { setup, ...given } = fixture;
       this.data = { ...given, ...(setup ? await setup(this.ctx) : {}) };
       if (fixture.after) {
         const before = samePage.find((other) => other.heading === fixture.after);
         if (!before) throw new StepFailure(`the fixture's "after" names no procedure of ${procedure.page}: ${fixture.after}`);
-        await this.page.goto(`${this.adminUrl}/app/a/orders`);
-        await this.settle();
+        await this.goto("/a/orders");
         try {
           await this.walkSteps(before, {}, undefined);
         } catch (error) {
@@ -541,8 +593,7 @@ export class Walker {
         }
       } else {
         const start = typeof fixture.start === "function" ? fixture.start(this.data) : (fixture.start ?? "/a/orders");
-        await this.page.goto(`${this.adminUrl}/app${start}`);
-        await this.settle();
+        await this.goto(start);
       }
       await this.enterLead(procedure);
       await this.walkSteps(procedure, fixture, result.steps);
@@ -562,6 +613,7 @@ export class Walker {
     } catch (error) {
       result.status = "failed";
       result.error = error instanceof Error ? error.message : String(error);
+      if (this.apiErrors.length > 0) result.error += ` (the admin's API calls that failed: ${this.apiErrors.join("; ")})`;
     }
     result.seconds = Math.round((performance.now() - started) / 100) / 10;
     return result;
