@@ -30,7 +30,9 @@ export const DOM_SCRIPT = String.raw`
       if (el.closest('[data-walk-ignore]')) continue;
       const text = textOf(el);
       const alt = norm(el.getAttribute('aria-label') || el.getAttribute('title') || '');
-      if (!(same(text, want, loose) || (alt && same(alt, want, loose)))) continue;
+      // Its own words count too: "<div><span>Linen Shirt</span>M / Sand</div>" shows "M / Sand".
+      const own = norm([...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join(' '));
+      if (!(same(text, want, loose) || (alt && same(alt, want, loose)) || (own && same(own, want, loose)))) continue;
       if (!visible(el)) continue;
       // Keep the innermost: drop an element whose child has the same text.
       if ([...el.children].some((child) => same(textOf(child), want, loose) && visible(child))) continue;
@@ -53,6 +55,9 @@ export const DOM_SCRIPT = String.raw`
   const roots = () => {
     const menus = [...document.querySelectorAll('[role=menu], [role=listbox], [data-radix-popper-content-wrapper]')].filter(visible);
     const dialogs = [...document.querySelectorAll('[role=dialog], [role=alertdialog]')].filter(visible);
+    // The window on top is the one that holds the focus (windows trap it); it goes last.
+    const focused = dialogs.findIndex((d) => d.contains(document.activeElement));
+    if (focused !== -1) dialogs.push(...dialogs.splice(focused, 1));
     return { menus, dialogs };
   };
   /** Where a step's elements are looked for: an open menu, else the top window, else the page. */
@@ -134,7 +139,10 @@ export const DOM_SCRIPT = String.raw`
       const controls = [...container.querySelectorAll(CONTROL)].filter(visibleControl);
       if (controls.length === 0) continue;
       const after = controls.filter((c) => labelEl.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING);
-      return after[0] || controls[controls.length - 1];
+      if (after.length) return after[0];
+      // A box drawn before its words ("☑ Send notifications") sits close; a control further up
+      // belongs to something else (a table's select-all above a summary line).
+      if (level <= 2) return controls[controls.length - 1];
     }
     return undefined;
   };
@@ -228,21 +236,27 @@ export const DOM_SCRIPT = String.raw`
         return { id: mark(el) };
       }
       if (spec.mode === 'row') {
-        // A row, card or list entry that shows the text: the element to click to open it.
+        // A row, card or list entry that shows the text: the element to click to open it; in the
+        // window on top when one is open.
+        const { dialogs } = roots();
+        const rowRoots = dialogs.length ? [dialogs[dialogs.length - 1]] : [document.body];
+        const tryRoots = (collect) => { for (const root of rowRoots) { const f = collect(root); if (f.length) return f; } return []; };
         let found = tryRoots((root) => byText(root, spec.label, false));
         if (!found.length) found = tryRoots((root) => [...root.querySelectorAll('td, a, li, [role=row], div, span, p')].filter((el) => visible(el) && norm(el.innerText).startsWith(spec.label) && ![...el.children].some((c) => norm(c.innerText).startsWith(spec.label))));
-        if (!found.length) return { error: 'no "' + spec.label + '" in the list' };
-        const el = nearest(anchor, found);
-        // Its row: a table row, a link, or the nearest box around it that holds one checkbox.
-        let row = el.closest('tr, a[href], [role=row], button');
-        if (!row) {
-          row = el;
-          for (let up = el.parentElement, level = 0; up && level < 4; up = up.parentElement, level++) {
-            const boxes = up.querySelectorAll('input[type=checkbox], [role=checkbox]');
-            if (boxes.length === 1) { row = up; break; }
-            if (boxes.length > 1) break;
-          }
+        if (!found.length) {
+          const elsewhere = byText(document.body, spec.label, false).length;
+          return { error: 'no "' + spec.label + '" in the list' + (elsewhere ? ' of the window on top (' + elsewhere + ' elsewhere on screen)' : '') };
         }
+        const el = nearest(anchor, found);
+        // Its row: the nearest box around it that holds one checkbox (a table row with a box to
+        // tick), else its table row or link.
+        let row;
+        for (let up = el.parentElement, level = 0; up && level < 8; up = up.parentElement, level++) {
+          const boxes = up.querySelectorAll('input[type=checkbox], [role=checkbox]');
+          if (boxes.length === 1) { row = up; break; }
+          if (boxes.length > 1) break;
+        }
+        row = row || el.closest('tr, a[href], [role=row], button') || el;
         const checkbox = row.querySelector('input[type=checkbox], [role=checkbox]');
         // A hidden input drawn by a sibling: click what is drawn.
         const box = checkbox && !visible(checkbox) ? drawnBox(checkbox) : checkbox;

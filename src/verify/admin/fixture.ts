@@ -22,8 +22,8 @@ export interface FixtureData {
   item?: string;
   /** Values for fields, by label (or by the words of an unlabelled field: "the new in-stock quantity"). */
   values?: Record<string, string>;
-  /** Rows to check where the page says "Check the products to add". */
-  rows?: string[];
+  /** Rows to check where the page says "Check the products to add"; by step when steps check different rows. */
+  rows?: string[] | Record<number, string[]>;
   /** Whose menu (⋯) is whose: "the variant's menu" opens the ⋯ nearest this text (by the owner word). */
   menus?: Record<string, string>;
   /** Text typed where the page says to search. */

@@ -5,13 +5,21 @@
  * that is not acted on must at least be on screen. Pure: the walker (walker.ts) does the actions.
  */
 import type { Inline, Step } from "./procedures";
+import { UI_ICONS, type UiIconName } from "./ui-icons";
+
+/** The icon whose words (its screen-reader label: "the bell", "the search icon") start `what`. */
+function iconNamedBy(what: string): UiIconName | undefined {
+  return (Object.keys(UI_ICONS) as UiIconName[]).find(
+    (name) => what === UI_ICONS[name].label || what.startsWith(`${UI_ICONS[name].label} `),
+  );
+}
 
 /** A piece of a step: a word or punctuation mark of its text, or one of its non-text inlines. */
 export type Token = { kind: "word"; text: string } | { kind: "punct"; text: string } | Exclude<Inline, { kind: "text" }>;
 
 export type Action =
-  /** Click the element that shows `label` (a button, link, tab, menu item or text). */
-  | { kind: "click"; label: string }
+  /** Click the element that shows `label` (a button, link, tab, menu item or text), the one nearest `near`. */
+  | { kind: "click"; label: string; near?: string }
   /**
    * Open an actions menu (⋯): of the card or row that shows `near`, or of what the page calls `of`
    * ("the variant's menu": `variant`), or the one in scope.
@@ -25,12 +33,14 @@ export type Action =
   | { kind: "select"; label?: string; hint?: string; value?: string }
   /** Set the switch or checkbox labelled `label`; `keep` only checks that it already is in that state. */
   | { kind: "toggle"; label: string; on: boolean; keep: boolean }
-  /** `label` must be on screen. */
-  | { kind: "expect"; label: string }
+  /** `label` must be on screen (or one of `or`: "**Fulfilled** or **Partially fulfilled**"). */
+  | { kind: "expect"; label: string; or?: string[] }
   /** Later actions look inside the card, section or window that shows `label`. */
   | { kind: "scope"; label: string }
   /** Open the thing the procedure is about (the fixture's item): "Open the group", "Select the region". */
   | { kind: "open"; what: string }
+  /** Text the next steps are about, found on screen: "Find "Return Requested" in the **Timeline**". */
+  | { kind: "find"; label: string }
   /** Check the rows the fixture names: "Check the products to add". */
   | { kind: "check-rows"; what: string }
   /** Press a key. */
@@ -42,6 +52,8 @@ export type Action =
 
 export interface Interpretation {
   actions: Action[];
+  /** "If you chose **Replace**: …": the step is walked only when the walk clicked that label. */
+  ifChosen?: string;
   /** Clauses that were not understood and have no label: the walker only reports them. */
   notes: string[];
 }
@@ -304,7 +316,18 @@ function interpretClause(clause: Token[], expectOnly: boolean): { actions: Actio
   if (expectOnly) return { actions: expectAll(), understood: true };
 
   // "Under **Details**", "In the **Payment** card", "On the **Gift Cards** page", "In **Choose valid regions**".
-  if (namesActionsMenu(clause) && !ACTING_VERBS.has(verb)) return { actions: [], understood: true };
+  if (namesActionsMenu(clause) && !ACTING_VERBS.has(verb)) {
+    // "In the **Customer** card's menu (⋯), choose …": the menu is opened, then the next clause
+    // chooses. "In the first card's menu (⋯), **Edit** changes …" describes the menu's entries.
+    const menuAt = clause.findIndex((token) => isWord(token, "menu"));
+    const labelsAfter = clause.slice(menuAt + 1).some((token) => token.kind === "label");
+    if (["in", "from"].includes(verb) && menuAt !== -1 && !labelsAfter) {
+      const near = labelsIn(clause)[0];
+      const of = menuOwner(clause);
+      return { actions: [{ kind: "menu", ...(near ? { near } : {}), ...(of ? { of } : {}) }], understood: true };
+    }
+    return { actions: [], understood: true };
+  }
   if (["under", "in", "on", "at", "inside", "from"].includes(verb)) {
     const labels = labelsIn(clause);
     // "On the **Gift Cards** page": where the reader is, not a part of the screen to look in.
@@ -327,15 +350,26 @@ function interpretClause(clause: Token[], expectOnly: boolean): { actions: Actio
       const kbd = rest.find((token) => token.kind === "kbd");
       if (kbd && "text" in kbd) return { actions: [{ kind: "press", key: kbd.text }], understood: true };
       const icon = hasIcon(rest);
-      const near = labelsIn(rest.slice(rest.findIndex((token) => isWord(token, "next", "beside")) + 1))[0];
+      // "Click "Drafts" next to the **Orders** title": what follows "next to" says where, not what.
+      const where = rest.findIndex((token) => isWord(token, "next", "beside", "below", "above"));
+      const near = where === -1 ? undefined : labelsIn(rest.slice(where + 1))[0];
       if (icon) return { actions: [{ kind: "icon", icon: icon.name, ...(near ? { near } : {}) }], understood: true };
-      const names = named(firstAlternative(rest));
+      const names = named(firstAlternative(where === -1 ? rest : rest.slice(0, where)));
       if (names.length === 0) {
         const what = objectWords(rest, 0);
+        // "Click the bell at the top right": an icon the admin draws, named in words.
+        const named = iconNamedBy(what);
+        if (named) return { actions: [{ kind: "icon", icon: named }], understood: true };
         if (/^the\b/.test(what)) return { actions: [{ kind: "open", what }], understood: true };
         return { actions: [], understood: false };
       }
-      return { actions: names.map((label) => ({ kind: "click", label })), understood: true };
+      return {
+        actions: [
+          ...(near ? [{ kind: "expect", label: near } as Action] : []),
+          ...names.map((label): Action => ({ kind: "click", label, ...(near ? { near } : {}) })),
+        ],
+        understood: true,
+      };
     }
     case "choose":
     case "pick":
@@ -357,6 +391,16 @@ function interpretClause(clause: Token[], expectOnly: boolean): { actions: Actio
           ],
           understood: true,
         };
+      }
+      // "pick one of **Choose existing addresses**": the first choice of that list.
+      if (isWord(rest[0], "one") && isWord(rest[1], "of") && rest[2]?.kind === "label") {
+        return { actions: [{ kind: "select", label: rest[2].text }], understood: true };
+      }
+      // "choose a location under **Locations**": the field is named after "under".
+      const under = rest.findIndex((token, k) => isWord(token, "under", "in") && rest[k + 1]?.kind === "label");
+      if (under !== -1) {
+        const field = rest[under + 1] as Extract<Token, { kind: "label" }>;
+        return { actions: [{ kind: "select", label: field.text, hint: objectWords(rest, 0) }], understood: true };
       }
       const names = named(firstAlternative(rest));
       if (names.length > 0) return { actions: names.map((label) => ({ kind: "click", label })), understood: true };
@@ -410,6 +454,9 @@ function interpretClause(clause: Token[], expectOnly: boolean): { actions: Actio
       });
       if (labels.length === 0) {
         const what = objectWords(rest, 0);
+        // "set its quantity", "set their quantities": the quantity buttons start at what can be
+        // chosen; the walk keeps it.
+        if (verb === "set" && /^(its|their|the) quantit(y|ies)\b/.test(what)) return { actions: [], understood: true };
         if (/search field/.test(what) || (verb === "type" && /^in\b/.test(what))) {
           return { actions: [{ kind: "search", ...quoted(rest) }], understood: true };
         }
@@ -428,6 +475,8 @@ function interpretClause(clause: Token[], expectOnly: boolean): { actions: Actio
     case "check":
     case "uncheck": {
       const labels = labelsIn(rest);
+      // "Uncheck it to send nothing": the other choice about what the step before named.
+      if (labels.length === 0 && isWord(rest[0], "it")) return { actions: [], understood: true };
       if (labels.length === 0) return { actions: [{ kind: "check-rows", what: objectWords(rest, 0) }], understood: true };
       // "Check **Total Refund**" reads a value; "Check **Use same as shipping**" ticks a box: the walker decides by the element.
       return { actions: labels.map((label) => ({ kind: "toggle", label, on: verb === "check", keep: false })), understood: true };
@@ -459,8 +508,13 @@ function interpretClause(clause: Token[], expectOnly: boolean): { actions: Actio
         understood: true,
       };
     }
+    case "find": {
+      // "Find "Return Requested" in the **Timeline**": later steps act on what was found ("Open its menu").
+      const quote = rest.find((token) => token.kind === "quote");
+      if (quote && "text" in quote) return { actions: [...expectAll(), { kind: "find", label: quote.text }], understood: true };
+      return { actions: expectAll(), understood: labelsIn(clause).length > 0 };
+    }
     case "read":
-    case "find":
     case "use":
     case "add":
     case "wait":
@@ -492,6 +546,8 @@ export function interpretStep(step: Step): Interpretation {
   const actions: Action[] = [];
   const notes: string[] = [];
   const tokens = tokenize(step.inlines);
+  const chosen =
+    isWord(tokens[0], "if") && isWord(tokens[1], "you") && isWord(tokens[2], "chose", "choose", "picked") ? tokens[3] : undefined;
   for (const [index, sentence] of sentences(tokens).entries()) {
     // "You can also choose **Edit** from the row's menu": another way, not this walk's.
     if (isWord(sentence[0], "you", "alternatively") && isWord(sentence[1], "can", "may")) continue;
@@ -535,20 +591,30 @@ export function interpretStep(step: Step): Interpretation {
     actions.push(...inner.actions);
     notes.push(...inner.notes);
   }
-  return { actions, notes };
+  return { actions, notes, ...(chosen?.kind === "label" ? { ifChosen: chosen.text } : {}) };
 }
 
 /** What the paragraph after a procedure says is on screen at the end: its labels, outside conditions. */
 export function interpretOutcome(inlines: Inline[]): Action[] {
   const actions: Action[] = [];
-  for (const sentence of sentences(tokenize(inlines))) {
+  for (const [index, sentence] of sentences(tokenize(inlines)).entries()) {
     const first = sentence[0];
+    // The first sentence states the result; later ones explain, unless they say what the admin shows.
+    if (index > 0 && !(isWord(first, "the") && sentence.slice(1, 4).some((token) => isWord(token, "shows")))) continue;
     if (isWord(first, "if", "when", "otherwise", "you", "to", "before", "use")) continue;
     for (const clause of clauses(sentence)) {
       if (clause.some((token) => isWord(token, "otherwise", "if", "unless", "can't", "cannot"))) continue;
       // "… with **Edit** and **Delete condition** in its menu": not on screen until the menu opens.
       if (clause.some((token) => isWord(token, "menu") || (token.kind === "punct" && token.text === "⋯"))) continue;
-      for (const label of labelsIn(clause)) actions.push({ kind: "expect", label });
+      const labels = labelsIn(clause);
+      const or = clause.findIndex((token) => isWord(token, "or"));
+      const firstLabel = clause.findIndex((token) => token.kind === "label");
+      if (or > firstLabel && firstLabel !== -1 && labels.length > 1) {
+        // "becomes **Fulfilled** or **Partially fulfilled**": one of them, as the case may be.
+        actions.push({ kind: "expect", label: labels[0]!, or: labels.slice(1) });
+      } else {
+        for (const label of labels) actions.push({ kind: "expect", label });
+      }
     }
   }
   return actions;

@@ -19,6 +19,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromiumLaunchOptions } from "../../testing/chromium";
+import type { PluginConfig } from "../backend";
 import { startVerifyEnvironment } from "../harness";
 import type { ApiClient } from "../http";
 import { repoRoot } from "../modules";
@@ -42,6 +43,15 @@ interface Attachment {
 
 const DEFAULT_REPORT = join(repoRoot, ".cache", "verify-admin", "report.json");
 const FAILURES_DIR = join(repoRoot, ".cache", "verify-admin", "failures");
+
+/**
+ * The backend's file service for the walk: @medusajs/file-local, files in the project folder's
+ * uploads/, linked through the admin's server (which proxies /uploads to the backend). Uploads,
+ * imports and exports need one.
+ */
+function fileService(adminServerUrl: string): PluginConfig {
+  return { resolve: "@medusajs/file-local", options: { upload_dir: "uploads", backend_url: adminServerUrl } };
+}
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1).padStart(5)} s`;
@@ -101,19 +111,18 @@ async function main(): Promise<number> {
         console.log(`ok   ${seconds(performance.now() - t0)}  ${name}`);
         return result;
       };
-      // The admin builds while PostgreSQL and the backend start: one is CPU, the other mostly waiting.
+      // The admin's server first: the file service's links point at it. Then the admin builds while
+      // PostgreSQL and the backend start: one is CPU, the other mostly waiting.
+      const server = await startAdminServer({ assets: productPictures() });
       const [build, environment] = await Promise.all([
         step("the Medusa admin (built, or from .cache/medusa-admin)", () => ensureAdminBuild({ log })),
-        startVerifyEnvironment({ featureFlags: { analytics: false }, step, log }),
+        startVerifyEnvironment({ featureFlags: { analytics: false }, plugins: [fileService(server.url)], step, log }),
       ]);
+      server.setBuildDir(build.dir);
+      server.setBackend(environment.backend.url);
       const store = await step("seed the store (products, customers, orders)", async () =>
         seedStore(environment.admin, environment.backend.url, environment.seed),
       );
-      const server = await startAdminServer({
-        buildDir: build.dir,
-        backendUrl: environment.backend.url,
-        assets: productPictures(),
-      });
       attachment = { adminUrl: server.url, backendUrl: environment.backend.url, store };
       console.log(`     · the admin is at ${server.url}/app (${build.cached ? "cached build" : "built now"})`);
     }
@@ -167,6 +176,7 @@ async function main(): Promise<number> {
         const file = join(FAILURES_DIR, `${procedure.id.replace(/[#/]/g, "_")}.png`);
         mkdirSync(FAILURES_DIR, { recursive: true });
         await page.screenshot({ path: file }).catch(() => undefined);
+        writeFileSync(file.replace(/\.png$/, ".html"), await page.content().catch(() => ""));
         result.screenshot = file;
       }
       if (needsSignedOut) signedIn = page.url().includes("/app/a/");

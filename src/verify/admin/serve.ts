@@ -25,14 +25,18 @@ const TYPES: Record<string, string> = {
 export interface AdminServer {
   /** e.g. http://127.0.0.1:41234 (the admin is at `${url}/app`). */
   url: string;
+  /** Where the API is proxied to, once the backend runs (the server starts first: its address goes in the backend's config). */
+  setBackend(url: string): void;
+  /** The admin build to serve, once it is built. */
+  setBuildDir(dir: string): void;
   stop(): Promise<void>;
 }
 
 export interface AdminServerOptions {
-  /** The admin build (index.html and assets). */
-  buildDir: string;
-  /** The backend's base URL. */
-  backendUrl: string;
+  /** The admin build (index.html and assets), when it is already built. */
+  buildDir?: string;
+  /** The backend's base URL, when it already runs. */
+  backendUrl?: string;
   /** Files served at /walk-assets/<name>. */
   assets?: ReadonlyMap<string, { type: string; body: Buffer | string }>;
 }
@@ -84,21 +88,24 @@ function proxy(backend: URL, req: IncomingMessage, res: ServerResponse): void {
 
 /** Starts the server on a free loopback port; it is stopped with the other verify processes. */
 export async function startAdminServer(options: AdminServerOptions): Promise<AdminServer> {
-  const backend = new URL(options.backendUrl);
+  let backend = options.backendUrl ? new URL(options.backendUrl) : undefined;
+  let buildDir = options.buildDir;
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://localhost").pathname;
     if (path === "/") {
       res.writeHead(302, { location: "/app" }).end();
-    } else if (path === "/app" || path.startsWith("/app/")) {
-      serveAdmin(options.buildDir, path, res).catch((error: unknown) => {
+    } else if ((path === "/app" || path.startsWith("/app/")) && buildDir) {
+      serveAdmin(buildDir, path, res).catch((error: unknown) => {
         res.writeHead(500).end(String(error));
       });
     } else if (path.startsWith("/walk-assets/")) {
       const asset = options.assets?.get(path.slice("/walk-assets/".length));
       if (asset) res.writeHead(200, { "content-type": asset.type }).end(asset.body);
       else res.writeHead(404).end();
-    } else {
+    } else if (backend) {
       proxy(backend, req, res);
+    } else {
+      res.writeHead(503, { "content-type": "text/plain" }).end("the backend is not running yet");
     }
   });
   await new Promise<void>((resolve, reject) => {
@@ -111,5 +118,10 @@ export async function startAdminServer(options: AdminServerOptions): Promise<Adm
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
-  return { url: `http://127.0.0.1:${address.port}`, stop };
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    setBackend: (url) => (backend = new URL(url)),
+    setBuildDir: (dir) => (buildDir = dir),
+    stop,
+  };
 }

@@ -6,7 +6,7 @@
  * canceled). Orders are placed through the store API as a storefront does (placeOrder), which the
  * fixtures also use for the orders they change.
  */
-import { ApiClient } from "../http";
+import { ApiClient, cookieFrom } from "../http";
 import type { SeedIds } from "../seed";
 
 interface Id {
@@ -90,6 +90,8 @@ const PRODUCTS = [
   },
 ] as const;
 
+const CUSTOMER_PASSWORD = "northwind-customer";
+
 const CUSTOMERS = [
   ["Maya", "Lindqvist"],
   ["Tomás", "Ortega"],
@@ -141,10 +143,47 @@ export async function placeOrder(
   return { id: completed.data.id, displayId: completed.data.display_id, email: order.email };
 }
 
-/** Items of an order, for the admin routes that take them. */
+/** Items of an order, for the admin routes that take them, by product title (the Linen Shirt first). */
 export async function orderItems(admin: ApiClient, orderId: string): Promise<{ item_id: string; quantity: number }[]> {
-  const { order } = await admin.get<{ order: { items: (Id & { quantity: number })[] } }>(`/admin/orders/${orderId}`);
-  return order.items.map((item) => ({ item_id: item.id, quantity: item.quantity }));
+  const { order } = await admin.get<{ order: { items: (Id & { quantity: number; title: string })[] } }>(
+    `/admin/orders/${orderId}`,
+  );
+  return [...order.items]
+    .sort((a, b) => a.title.localeCompare(b.title) * -1)
+    .map((item) => ({ item_id: item.id, quantity: item.quantity }));
+}
+
+/**
+ * A customer with an account and a saved address, as one who signed up in the storefront has (draft
+ * orders offer the address). An order placed as a guest with the same email makes a second customer
+ * without a name, so a fixture that searches customers makes its own.
+ */
+export async function addCustomer(
+  admin: ApiClient,
+  backendUrl: string,
+  seed: SeedIds,
+  person: { first: string; last: string; email: string },
+): Promise<StoreSeed["customers"][number]> {
+  const { first, last, email } = person;
+  const { customer } = await admin.post<{ customer: Id }>("/admin/customers", {
+    email,
+    first_name: first,
+    last_name: last,
+    password: CUSTOMER_PASSWORD,
+  });
+  const store = new ApiClient(backendUrl).withPublishableKey(seed.publishableApiKeyId);
+  const session = await store.request("POST", "/store/auth", { email, password: CUSTOMER_PASSWORD });
+  await store.withAuth({ kind: "cookie", cookie: cookieFrom(session.headers) }).post("/store/customers/me/addresses", {
+    address: {
+      first_name: first,
+      last_name: last,
+      address_1: "21 Canal Street",
+      city: "New York",
+      country_code: "us",
+      postal_code: "10013",
+    },
+  });
+  return { id: customer.id, email, name: `${first} ${last}` };
 }
 
 /** Brings an order to a state through the admin API, as a merchant would in the admin. */
@@ -211,7 +250,7 @@ export async function seedStore(admin: ApiClient, backendUrl: string, seed: Seed
         })),
       },
     );
-    for (const variant of product.variants) await stockVariant(admin, variant.id, seed.stockLocationId, 50);
+    for (const variant of product.variants) await stockVariant(admin, variant.id, seed.stockLocationId, 1000);
     products.push({ title: spec.title, handle: spec.handle, id: product.id, variants: product.variants });
   }
 
@@ -221,13 +260,7 @@ export async function seedStore(admin: ApiClient, backendUrl: string, seed: Seed
       .toLowerCase()
       .normalize("NFD")
       .replace(/[\u0300-\u036f]/g, "");
-    const { customer } = await admin.post<{ customer: Id }>("/admin/customers", {
-      email,
-      first_name: first,
-      last_name: last,
-      password: "northwind-customer",
-    });
-    customers.push({ id: customer.id, email, name: `${first} ${last}` });
+    customers.push(await addCustomer(admin, backendUrl, seed, { first, last, email }));
   }
 
   const states: OrderState[] = ["awaiting", "paid", "fulfilled", "shipped", "returned", "canceled"];

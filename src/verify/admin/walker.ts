@@ -90,6 +90,7 @@ function describe(action: Action): string {
 export function defaultValue(label: string, run: string, inputType?: string): string {
   const l = label.toLowerCase();
   if (inputType === "email" || /e-?mail/.test(l)) return `walk-${run}@example.com`;
+  if (/quantity|reserve|stock|allocate|fulfill|how many/.test(l)) return "1";
   if (
     inputType === "number" ||
     /amount|price|rate|quantity|percentage|subtotal|balance|stock|reserve|weight|length|width|height/.test(l)
@@ -103,12 +104,27 @@ export function defaultValue(label: string, run: string, inputType?: string): st
   return `Walk ${label.replace(/[^A-Za-z ]/g, "").trim()} ${run}`;
 }
 
+/**
+ * Values for the lists every procedure meets alike, unless its fixture says otherwise: the seed's
+ * warehouse and its US region (other walks add locations and regions of their own).
+ */
+const WALK_VALUES: Record<string, string> = {
+  Location: "Verify Warehouse",
+  Locations: "Verify Warehouse",
+  Region: "Verify United States",
+};
+
 export class Walker {
   private inFlight = 0;
   private iconPaths = new Map<string, string[]>();
   private anchor: string | undefined;
   private data: FixtureData = {};
   private caseDiffers: string[] = [];
+  /** The step being walked, and the labels clicked so far in the procedure. */
+  private stepNumber = 0;
+  private clicked = new Set<string>();
+  /** What a "Find …" step found: the place the procedure's later steps look first. */
+  private focus: string | undefined;
   /** The admin's failed API calls (not GETs) since the procedure started: why a form did not save. */
   private apiErrors: string[] = [];
 
@@ -220,7 +236,7 @@ export class Walker {
 
   /** The fixture's value for a field: by its label, or by the start of the words that name it. */
   private valueGiven(label: string | undefined, hint: string | undefined): string | undefined {
-    const values = this.data.values ?? {};
+    const values = { ...WALK_VALUES, ...this.data.values };
     if (label && values[label] !== undefined) return values[label];
     if (hint) {
       const key = Object.keys(values).find((words) => hint === words || hint.startsWith(`${words} `));
@@ -311,6 +327,9 @@ export class Walker {
           const search = /^search/i.test(placeholder ?? "") ? this.data.search : undefined;
           await control.fill(search ?? this.valueFor(action.label, action.hint, given, type), { timeout: 5_000 });
         } else if (found.kind === "switch" || found.kind === "checkbox" || found.kind === "radio") {
+          // A field named by the part of the screen it is in ("Under **Items to claim**, set its
+          // quantity") is not that part's first checkbox.
+          if (action.hint) throw new StepFailure(`${what}: the only field there is a checkbox`);
           if (!found.state) await control.click({ force: true, timeout: 5_000 });
         } else {
           await this.chooseOption(control, found.kind, given);
@@ -339,7 +358,7 @@ export class Walker {
   async act(action: Action, beforeAct?: (id: string) => Promise<void>): Promise<void> {
     // Where the page names no part of the screen, the thing the procedure is about is the place to
     // look first (the row of the item, the card of the location).
-    const anchor = this.anchor ?? this.data.item;
+    const anchor = this.anchor ?? this.focus ?? this.data.item;
     switch (action.kind) {
       case "scope": {
         const found = await this.must({ mode: "text", label: action.label }, `**${action.label}**`);
@@ -350,23 +369,30 @@ export class Walker {
         this.anchor = action.label;
         return;
       }
+      case "find": {
+        await this.must({ mode: "text", label: action.label }, `"${action.label}" should be on screen`);
+        this.focus = action.label;
+        return;
+      }
       case "expect": {
-        await this.must(
-          { mode: "text", label: action.label, ...(anchor ? { anchor } : {}) },
-          `**${action.label}** should be on screen`,
-        );
+        for (const other of action.or ?? []) {
+          if (!(await this.find({ mode: "text", label: other }, 1_000)).error) return;
+        }
+        const names = [action.label, ...(action.or ?? [])].map((label) => `**${label}**`).join(" or ");
+        await this.must({ mode: "text", label: action.label, ...(anchor ? { anchor } : {}) }, `${names} should be on screen`);
         return;
       }
       case "click": {
+        this.clicked.add(action.label);
         await this.clickFound(
-          { mode: "click", label: action.label, ...(anchor ? { anchor } : {}) },
+          { mode: "click", label: action.label, ...((action.near ?? anchor) ? { anchor: action.near ?? anchor } : {}) },
           `click **${action.label}**`,
           beforeAct,
         );
         return;
       }
       case "menu": {
-        const near = action.near ?? (action.of ? this.data.menus?.[action.of] : undefined) ?? anchor ?? this.data.item;
+        const near = action.near ?? (action.of ? this.data.menus?.[action.of] : undefined) ?? anchor;
         const found = await this.must(
           { mode: "menu", paths: this.icon("EllipsisHorizontal"), ...(near ? { anchor: near } : {}) },
           `open the menu (⋯)${near ? ` of "${near}"` : ""}`,
@@ -431,7 +457,8 @@ export class Walker {
         return;
       }
       case "check-rows": {
-        const rows = this.data.rows;
+        const given = this.data.rows;
+        const rows = Array.isArray(given) ? given : given?.[this.stepNumber];
         if (!rows || rows.length === 0) throw new StepFailure(`the fixture names no rows for "${action.what}"`);
         for (const row of rows) {
           await this.searchUnlessShown(row);
@@ -440,6 +467,8 @@ export class Walker {
           if (!found.state) await this.target(found.checkboxId).click({ force: true });
           const after = await this.find({ mode: "row", label: row }, 2_000);
           if (after.state === false) throw new StepFailure(`the row "${row}" stayed unchecked`);
+          // "For each item, click **Select reason**": the rows just checked are what the next steps are about.
+          this.focus = row;
         }
         await this.settle(3_000);
         return;
@@ -520,8 +549,14 @@ export class Walker {
       }
       this.anchor = undefined;
       this.caseDiffers = [];
-      const { actions } = interpretStep(step);
+      this.stepNumber = step.n;
+      const { actions, ifChosen } = interpretStep(step);
       result.actions = actions.map(describe);
+      if (ifChosen && !this.clicked.has(ifChosen)) {
+        result.status = "skipped";
+        result.reason = `for readers who chose ${ifChosen}; the walk chose another`;
+        continue;
+      }
       const shot = results ? requests.find((request) => request.step === step.n) : undefined;
       const lastElementAction = lastIndexWhere(actions, (a) => !["expect", "scope", "press"].includes(a.kind));
       try {
@@ -577,6 +612,8 @@ export class Walker {
       seconds: 0,
     };
     this.apiErrors = [];
+    this.focus = undefined;
+    this.clicked = new Set();
     try {
       const { setup, ...given } = fixture;
       this.data = { ...given, ...(setup ? await setup(this.ctx) : {}) };
