@@ -347,7 +347,8 @@ function interpretClause(clause: Token[], expectOnly: boolean): { actions: Actio
     case "click":
     case "press":
     case "tap": {
-      const kbd = rest.find((token) => token.kind === "kbd");
+      // "Click the search field (…), or press ⌘ K": the first way is the walk's.
+      const kbd = firstAlternative(rest).find((token) => token.kind === "kbd");
       if (kbd && "text" in kbd) return { actions: [{ kind: "press", key: kbd.text }], understood: true };
       const icon = hasIcon(rest);
       // "Click "Drafts" next to the **Orders** title": what follows "next to" says where, not what.

@@ -8,7 +8,8 @@
  *
  * Options:
  *   --subset        only the fast subset (subset.ts) that `npm test` runs
- *   --only PREFIX   only the procedures whose id starts with PREFIX (`orders/`, `customers/groups#`)
+ *   --only PREFIX   only the procedures whose id starts with PREFIX (`orders/`, `customers/groups#`);
+ *                   repeat it for several
  *   --report FILE   where the JSON report goes (default .cache/verify-admin/report.json)
  *   --screenshots   also save the screenshots the pages ask for (what `npm run screenshots` does)
  *   --keep          keep everything running afterwards and write an attach file
@@ -74,7 +75,7 @@ async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
       subset: { type: "boolean" },
-      only: { type: "string" },
+      only: { type: "string", multiple: true },
       report: { type: "string" },
       screenshots: { type: "boolean" },
       keep: { type: "boolean" },
@@ -92,7 +93,8 @@ async function main(): Promise<number> {
   }
   let selected: CatalogueEntry[] = catalogue;
   if (values.subset) selected = selected.filter((entry) => SUBSET.includes(entry.procedure.id));
-  if (values.only) selected = selected.filter((entry) => entry.procedure.id.startsWith(values.only!));
+  const only = values.only ?? [];
+  if (only.length > 0) selected = selected.filter((entry) => only.some((prefix) => entry.procedure.id.startsWith(prefix)));
   const requests: ShotRequest[] = values.screenshots ? shotRequests(selected.map((entry) => entry.procedure)) : [];
 
   let attachment: Attachment;
