@@ -78,6 +78,24 @@ interface FindSpec {
 
 const FIND_TIMEOUT_MS = 10_000;
 
+/**
+ * Remembers the text of what the admin adds to the page, so that a notification shown for a few
+ * seconds can be checked after it is gone (the walker clears the list when a step begins).
+ */
+const SHOWN_SCRIPT = String.raw`(() => {
+  if (window.__walkShown) return;
+  window.__walkShown = [];
+  const start = () => new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) {
+      if (node.nodeType !== 1) continue;
+      const text = (node.textContent || '').replace(/\s+/g, ' ').trim();
+      if (text && text.length <= 300) window.__walkShown.push(text);
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true });
+  if (document.documentElement) start();
+  else document.addEventListener('DOMContentLoaded', start);
+})();`;
+
 export class StepFailure extends Error {}
 
 function describe(action: Action): string {
@@ -151,6 +169,21 @@ export class Walker {
 
   static async prepare(page: Page): Promise<void> {
     await page.addInitScript({ content: DOM_SCRIPT });
+    await page.addInitScript({ content: SHOWN_SCRIPT });
+  }
+
+  /** Whether `label` was shown since the step began, though it may be gone now (a notification). */
+  private async wasShown(label: string): Promise<boolean> {
+    return this.page
+      .evaluate(
+        (text) => ((window as unknown as { __walkShown?: string[] }).__walkShown ?? []).some((shown) => shown.includes(text)),
+        label,
+      )
+      .catch(() => false);
+  }
+
+  private async forgetShown(): Promise<void> {
+    await this.page.evaluate(() => ((window as unknown as { __walkShown?: string[] }).__walkShown = [])).catch(() => undefined);
   }
 
   /** Waits until no request has been in flight for 300 ms (at most `maxMs`), and animations settle. */
@@ -379,6 +412,9 @@ export class Walker {
           if (!(await this.find({ mode: "text", label: other }, 1_000)).error) return;
         }
         const names = [action.label, ...(action.or ?? [])].map((label) => `**${label}**`).join(" or ");
+        // "The admin shows **Added note**": a notification the admin showed for a few seconds counts,
+        // though the walk, slowed by a busy machine, may look after it is gone.
+        for (const label of [action.label, ...(action.or ?? [])]) if (await this.wasShown(label)) return;
         await this.must({ mode: "text", label: action.label, ...(anchor ? { anchor } : {}) }, `${names} should be on screen`);
         return;
       }
@@ -550,6 +586,7 @@ export class Walker {
       this.anchor = undefined;
       this.caseDiffers = [];
       this.stepNumber = step.n;
+      await this.forgetShown();
       const { actions, ifChosen } = interpretStep(step);
       result.actions = actions.map(describe);
       if (ifChosen && !this.clicked.has(ifChosen)) {
