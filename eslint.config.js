@@ -26,4 +26,13 @@ export default tseslint.config(
     languageOptions: { sourceType: "commonjs", globals: { require: "readonly", module: "writable" } },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
+  {
+    // CommonJS files that run outside the site: the admin build's worker and webpack config.
+    files: ["**/*.cjs"],
+    languageOptions: {
+      sourceType: "commonjs",
+      globals: { console: "readonly", process: "readonly", require: "readonly", module: "writable", __dirname: "readonly" },
+    },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
 );

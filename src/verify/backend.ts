@@ -71,6 +71,8 @@ export interface StartBackendOptions {
   keepDir?: boolean;
   /** An admin user the server creates with UserService before it listens (if none has that email). */
   adminUser?: { email: string; password: string };
+  /** More plugins (the admin walk adds a file service). */
+  plugins?: PluginConfig[];
 }
 
 const JWT_SECRET = "medusa-verify-jwt-secret";
@@ -79,8 +81,11 @@ const COOKIE_SECRET = "medusa-verify-cookie-secret";
 /** The secrets the backend signs with: a test can mint its own tokens with them. */
 export const BACKEND_SECRETS = { jwt: JWT_SECRET, cookie: COOKIE_SECRET } as const;
 
-/** `medusa-config.js` of the verify project. */
-export function medusaConfig(databaseUrl: string, featureFlags: FeatureFlags): string {
+/** A plugin of `medusa-config.js`: its package, and its options. */
+export type PluginConfig = string | { resolve: string; options?: Record<string, unknown> };
+
+/** `medusa-config.js` of the verify project (`plugins` are added to the manual payment and fulfillment ones). */
+export function medusaConfig(databaseUrl: string, featureFlags: FeatureFlags, plugins: PluginConfig[] = []): string {
   const config = {
     projectConfig: {
       database_url: databaseUrl,
@@ -89,7 +94,7 @@ export function medusaConfig(databaseUrl: string, featureFlags: FeatureFlags): s
       cookie_secret: COOKIE_SECRET,
       // No redis_url: Medusa uses a fake Redis; sessions live in memory.
     },
-    plugins: ["medusa-fulfillment-manual", "medusa-payment-manual"],
+    plugins: ["medusa-fulfillment-manual", "medusa-payment-manual", ...plugins],
     modules: {
       eventBus: { resolve: "@medusajs/event-bus-local" },
       cacheService: { resolve: "@medusajs/cache-inmemory" },
@@ -207,13 +212,14 @@ export async function writeServerScript(dir: string): Promise<void> {
 export async function createProject(
   databaseUrl: string,
   featureFlags: FeatureFlags,
+  plugins: PluginConfig[] = [],
 ): Promise<{ dir: string; cleanup: () => Promise<void> }> {
   const dir = await makeTempDir("backend");
   await writeFile(
     join(dir, "package.json"),
     JSON.stringify({ name: "medusa-verify-backend", version: "0.0.0", private: true }, null, 2),
   );
-  await writeFile(join(dir, "medusa-config.js"), medusaConfig(databaseUrl, featureFlags));
+  await writeFile(join(dir, "medusa-config.js"), medusaConfig(databaseUrl, featureFlags, plugins));
   await writeServerScript(dir);
   await symlink(nodeModulesDir(), join(dir, "node_modules"), "dir");
   return { dir, cleanup: () => removeDir(dir) };
@@ -326,7 +332,7 @@ export async function startBackend(options: StartBackendOptions): Promise<Backen
     time = now;
   };
 
-  const project = await createProject(options.databaseUrl, featureFlags);
+  const project = await createProject(options.databaseUrl, featureFlags, options.plugins);
   let stopServer: (() => Promise<void>) | undefined;
   const { run: stop } = registerCleanup("medusa backend", async () => {
     await stopServer?.();

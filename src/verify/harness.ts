@@ -2,7 +2,7 @@
  * Start and stop of the whole verify environment, for `run.ts` and for tests: PostgreSQL, the
  * migrated Medusa backend, and the seed.
  */
-import { startBackend, type Backend, type FeatureFlags } from "./backend";
+import { startBackend, type Backend, type FeatureFlags, type PluginConfig } from "./backend";
 import type { Step } from "./flow";
 import type { ApiClient } from "./http";
 import { startPostgres, type Postgres } from "./postgres";
@@ -30,6 +30,8 @@ export interface VerifyEnvironment {
 
 export interface StartOptions {
   featureFlags?: Partial<FeatureFlags>;
+  /** More plugins for the backend. */
+  plugins?: PluginConfig[];
   /** Wraps each start phase; defaults to running it silently. */
   step?: Step;
   log?: (message: string) => void;
@@ -66,6 +68,7 @@ export async function startVerifyEnvironment(options: StartOptions = {}): Promis
     const starting = startBackend({
       databaseUrl: postgres.url,
       featureFlags: options.featureFlags,
+      ...(options.plugins ? { plugins: options.plugins } : {}),
       adminUser: SEED_ADMIN,
       log,
       onPhase: (phase) => {

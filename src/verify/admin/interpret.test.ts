@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { repoRoot } from "../modules";
+import { readUnwalkable } from "./catalogue";
+import { FIXTURES } from "./fixtures";
+import { interpretOutcome, interpretStep } from "./interpret";
+import { proceduresOf, userGuideProcedures, type Procedure } from "./procedures";
+import { SUBSET } from "./subset";
+
+/** The procedures of a user-guide page written here, with its front matter. */
+function page(body: string): Procedure[] {
+  return proceduresOf(`---\ntitle: A page\n---\n\n${body}`, "orders/example", "example.mdx");
+}
+
+/** The actions of each step of the page's first procedure. */
+function actionsOf(body: string): unknown[][] {
+  return page(body)[0]!.steps.map((step) => interpretStep(step).actions);
+}
+
+describe("the user-guide procedures", () => {
+  it("are the ordered lists under a heading, the later ones of a heading numbered, each with its result", () => {
+    const procedures = page(
+      [
+        "## Change the customer's details",
+        "",
+        "To change an address:",
+        "",
+        "1. Choose **Edit Shipping Address**.",
+        "2. Click **Save and close**.",
+        "",
+        "The admin shows **Successfully updated address**.",
+        "",
+        "To change the email address:",
+        "",
+        "1. Choose **Edit Email Address**.",
+        "",
+      ].join("\n"),
+    );
+    expect(procedures.map((p) => [p.id, p.steps.length, p.intro])).toEqual([
+      ["orders/example#change-the-customers-details", 2, undefined],
+      ["orders/example#change-the-customers-details-2", 1, "To change the email address:"],
+    ]);
+    expect(interpretOutcome(procedures[0]!.outcome)).toEqual([{ kind: "expect", label: "Successfully updated address" }]);
+  });
+});
+
+describe("a step read as actions", () => {
+  it("opens the menu (⋯) of the card a step names, then chooses in it", () => {
+    expect(actionsOf("## A\n\n1. In the **Customer** card's menu (⋯), choose **Edit Email Address**.\n")).toEqual([
+      [
+        { kind: "menu", near: "Customer", of: "card" },
+        { kind: "click", label: "Edit Email Address" },
+      ],
+    ]);
+  });
+
+  it("fills a field and clicks a button of one sentence, in the reader's order", () => {
+    expect(actionsOf("## A\n\n1. Enter the new **Email** and click **Save**.\n")).toEqual([
+      [
+        { kind: "fill", label: "Email" },
+        { kind: "click", label: "Save" },
+      ],
+    ]);
+  });
+
+  it("takes the words after “next to” as where to click, not what", () => {
+    expect(actionsOf('## A\n\n1. Click "Drafts" next to the **Orders** title.\n')).toEqual([
+      [
+        { kind: "expect", label: "Orders" },
+        { kind: "click", label: "Drafts", near: "Orders" },
+      ],
+    ]);
+  });
+
+  it("keeps what a “Find” step found as the place the next actions look", () => {
+    expect(
+      actionsOf('## A\n\n1. Find "Return Requested" in the **Timeline**. Open its menu and choose **Cancel return**.\n'),
+    ).toEqual([
+      [
+        { kind: "expect", label: "Timeline" },
+        { kind: "find", label: "Return Requested" },
+        { kind: "menu" },
+        { kind: "click", label: "Cancel return" },
+      ],
+    ]);
+  });
+
+  it("walks a step that starts “If you chose **X**” only after X was clicked", () => {
+    const [step] = page("## A\n\n1. If you chose **Replace**:\n   1. Click **Next**.\n")[0]!.steps;
+    expect(interpretStep(step!).ifChosen).toBe("Replace");
+  });
+
+  it("expects one of the labels a result joins with “or”", () => {
+    const [procedure] = page(
+      "## A\n\n1. Click **Create fulfillment**.\n\nThe fulfillment status becomes **Fulfilled** or **Partially fulfilled**.\n",
+    );
+    expect(interpretOutcome(procedure!.outcome)).toEqual([{ kind: "expect", label: "Fulfilled", or: ["Partially fulfilled"] }]);
+  });
+});
+
+describe("the walk's lists", () => {
+  const procedures = userGuideProcedures(repoRoot);
+  const ids = new Set(procedures.map((p) => p.id));
+
+  it("name procedures that the user guide has", () => {
+    const named = [...SUBSET, ...Object.keys(FIXTURES), ...readUnwalkable(repoRoot).keys()];
+    expect(named.filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  it("give npm test a fast subset of at least 25 walkable procedures from ten sections or more", () => {
+    const section = (id: string) => id.split(/[/#]/)[0]!;
+    expect(SUBSET.length).toBeGreaterThanOrEqual(25);
+    expect(new Set(SUBSET).size).toBe(SUBSET.length);
+    expect(new Set(SUBSET.map(section)).size).toBeGreaterThanOrEqual(10);
+    const unwalkable = readUnwalkable(repoRoot);
+    expect(SUBSET.filter((id) => unwalkable.has(id))).toEqual([]);
+  });
+});
