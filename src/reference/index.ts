@@ -11,6 +11,7 @@ import type { DocProblem } from "./extract/types";
 import { referenceFamilies } from "./families";
 import { PROVIDERS } from "./families/providers";
 import { readKnownDifferences } from "./families/rest/findings";
+import { readValidatorChanges } from "./families/rest/validator-changes";
 import { buildReference } from "./model/build";
 import type { DocsUrlRecord, GuideTarget } from "./model/docs-urls";
 import { V1_MISSING, V1_RENAMED } from "./v1-missing";
@@ -96,7 +97,10 @@ export function generateReference(
   const t1 = performance.now();
   const model = buildReference(ex, {
     v1Urls,
-    families: referenceFamilies({ knownDifferences: readKnownDifferences(root) }),
+    families: referenceFamilies({
+      knownDifferences: readKnownDifferences(root),
+      validatorChanges: readValidatorChanges(root),
+    }),
     intros,
     hub: HUB,
     missing: V1_MISSING,

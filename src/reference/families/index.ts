@@ -9,6 +9,7 @@ import { packagesFamily } from "./packages";
 import { providerFamily, PROVIDERS, type ProviderSpec } from "./providers";
 import { restFamily } from "./rest";
 import type { KnownDifference } from "./rest/findings";
+import type { ReviewedChange } from "./rest/validator-changes";
 import { servicesFamily } from "./services";
 import { workflowsFamily } from "./workflows";
 
@@ -27,6 +28,8 @@ export function referenceFamilies(
     configModule?: DeclKey | null;
     /** The REST reference's known differences (data/api-known-differences.yaml); none by default. */
     knownDifferences?: readonly KnownDifference[];
+    /** The reviewed validator changes (data/api-validator-changes.yaml); not checked when absent. */
+    validatorChanges?: readonly ReviewedChange[];
   } = {},
 ): ReferenceFamily[] {
   const configModule = opts.configModule === undefined ? CONFIG_MODULE : opts.configModule;
@@ -41,6 +44,6 @@ export function referenceFamilies(
     ...(configModule ? [configFamily(configModule)] : []),
     packagesFamily(),
     // Last: the REST reference links to the pages every other family has claimed.
-    restFamily({ knownDifferences: opts.knownDifferences }),
+    restFamily({ knownDifferences: opts.knownDifferences, validatorChanges: opts.validatorChanges }),
   ];
 }

@@ -1,10 +1,11 @@
 import type { ExtractedOas, OasArea, OasOperationBlock } from "../extract/oas";
-import { HTTP_METHODS } from "../extract/oas";
+import { HTTP_METHODS, jsOf } from "../extract/oas";
 import type { DocProblem } from "../extract/types";
 import { errorResponses, errorSchemas } from "./errors";
 import type { NormalizationCounts } from "./normalize";
 import { emptyCounts, isObject, normalize } from "./normalize";
 import { PUBLISHABLE_KEY_PARAMETER, publishableKeyParameter, readsPublishableKey, securitySchemes } from "./security";
+import { Reconciler, type ValidatorChange } from "./reconcile";
 import { tagDescription } from "./tags";
 import type { JsonObject, OpenApiDocument } from "./types";
 
@@ -19,6 +20,8 @@ export interface OpenApiBuild {
   replacedSchemas: string[];
   /** Every schema, normalized, by name: also those no operation uses (the documents keep only what they use). */
   schemas: Record<string, JsonObject>;
+  /** What the routes' validators changed in the documented parameters and bodies (src/reference/openapi/reconcile.ts). */
+  validatorChanges: ValidatorChange[];
 }
 
 const SCHEMA_REF = "#/components/schemas/";
@@ -42,6 +45,7 @@ export function buildOpenApi(ex: ExtractedOas): OpenApiBuild {
   }
   Object.assign(schemas, ours);
 
+  const reconciler = new Reconciler(ex.validators, ex.classDocs, schemas);
   const build = (area: OasArea) =>
     buildArea(
       area,
@@ -50,8 +54,11 @@ export function buildOpenApi(ex: ExtractedOas): OpenApiBuild {
       ex,
       counts,
       problems,
+      reconciler,
     );
-  return { admin: build("admin"), store: build("store"), normalizations: counts, problems, replacedSchemas, schemas };
+  const admin = build("admin");
+  const store = build("store");
+  return { admin, store, normalizations: counts, problems, replacedSchemas, schemas, validatorChanges: reconciler.changes };
 }
 
 function buildArea(
@@ -61,6 +68,7 @@ function buildArea(
   ex: ExtractedOas,
   counts: NormalizationCounts,
   problems: DocProblem[],
+  reconciler: Reconciler,
 ): OpenApiDocument {
   const schemes = securitySchemes(area);
   const responses = errorResponses(area);
@@ -89,6 +97,7 @@ function buildArea(
       label,
     });
 
+    reconcileWithValidators(`${area} ${String(op.operationId)}`, op, ex.validators.routes[jsOf(block.loc.file)], reconciler);
     if (area === "store" && readsPublishableKey(block.method, block.path)) {
       const params = Array.isArray(op.parameters) ? (op.parameters as unknown[]) : [];
       op.parameters = [...params, { $ref: PARAMETER_REF + PUBLISHABLE_KEY_PARAMETER }];
@@ -214,6 +223,27 @@ function describe(area: OasArea, ex: ExtractedOas): string {
       "channels. Errors come back as JSON with a `message`, and a `type` and `code` that say what kind of error it is.",
     from,
   ].join("\n\n");
+}
+
+/** The operation's query parameters and JSON request body, as the route's validator classes accept them. */
+function reconcileWithValidators(
+  where: string,
+  op: JsonObject,
+  route: { query?: string; body?: string } | undefined,
+  reconciler: Reconciler,
+): void {
+  if (!route) return;
+  const params = (Array.isArray(op.parameters) ? op.parameters : []).filter(isObject);
+  const reconciled = reconciler.queryParameters(where, params, route.query);
+  if (reconciled.length > 0 || op.parameters !== undefined) op.parameters = reconciled;
+  if (!route.body) return;
+  const content = isObject(op.requestBody) && isObject(op.requestBody.content) ? op.requestBody.content : undefined;
+  const media = content && isObject(content["application/json"]) ? content["application/json"] : undefined;
+  if (content && !media) return; // another media type (a file upload): not what a JSON validator reads
+  const schema = media && isObject(media.schema) ? media.schema : undefined;
+  const body = reconciler.body(where, schema ?? {}, route.body);
+  if (media) media.schema = body;
+  else op.requestBody = { content: { "application/json": { schema: body } } };
 }
 
 /** Each `{name}` of the path needs a path parameter, and each path parameter a `{name}`. */

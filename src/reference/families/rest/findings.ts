@@ -12,7 +12,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { isMap, isSeq, LineCounter, parseDocument, type YAMLMap } from "yaml";
+import { isMap, isSeq, LineCounter, parseDocument, type Document, type YAMLMap } from "yaml";
 
 export const KNOWN_DIFFERENCES_FILE = "data/api-known-differences.yaml";
 export const NOT_EXERCISED_FILE = "data/api-not-exercised.yaml";
@@ -66,13 +66,19 @@ interface Entry {
   where: string;
 }
 
-function entries(root: string, file: string): Entry[] {
+/** A reviewed YAML file of the repository, parsed; a missing or malformed one throws with its file and line. */
+export function readReviewedYaml(root: string, file: string): { doc: Document.Parsed; lineCounter: LineCounter } {
   const path = join(root, file);
   if (!existsSync(path)) throw new FindingsError(`${file}: missing`);
   const lineCounter = new LineCounter();
   const doc = parseDocument(readFileSync(path, "utf8"), { lineCounter, prettyErrors: false });
   const [error] = doc.errors;
   if (error) throw new FindingsError(`${file}:${lineCounter.linePos(error.pos[0]).line}: ${error.message}`);
+  return { doc, lineCounter };
+}
+
+function entries(root: string, file: string): Entry[] {
+  const { doc, lineCounter } = readReviewedYaml(root, file);
   if (doc.contents === null) return [];
   if (!isSeq(doc.contents)) throw new FindingsError(`${file}:1: expected a list of entries`);
   return doc.contents.items.map((item) => {

@@ -12,6 +12,7 @@ import type { KnownDifference } from "./findings";
 import { landingSections } from "./landing";
 import { resourceRoute } from "./routes";
 import { SchemaReader, seeAlsoOf } from "./schema";
+import { validatorChangeProblems, type ReviewedChange } from "./validator-changes";
 
 export const API_AREAS: readonly OasArea[] = ["admin", "store"];
 const AREA_TITLE: Record<OasArea, string> = { admin: "Admin API", store: "Store API" };
@@ -43,7 +44,13 @@ export const restOperations: OperationRef[] = [];
  * `/api/<area>/openapi.json`. Operations link to the JS client method and the medusa-react hook
  * that send them, and those link back.
  */
-export function restFamily(opts: { knownDifferences?: readonly KnownDifference[] } = {}): ReferenceFamily {
+export function restFamily(
+  opts: {
+    knownDifferences?: readonly KnownDifference[];
+    /** The reviewed validator changes (data/api-validator-changes.yaml); not checked when absent. */
+    validatorChanges?: readonly ReviewedChange[];
+  } = {},
+): ReferenceFamily {
   let built: OpenApiBuild | undefined;
   const differences = new KnownDifferences(opts.knownDifferences ?? []);
   const routes = { index: "", landing: {} as Record<OasArea, string>, resources: {} as Record<OasArea, Map<string, string>> };
@@ -52,6 +59,7 @@ export function restFamily(opts: { knownDifferences?: readonly KnownDifference[]
     claim(ctx) {
       built = ctx.openApi();
       ctx.problems.push(...built.problems, ...differences.problems(built));
+      if (opts.validatorChanges) ctx.problems.push(...validatorChangeProblems(opts.validatorChanges, built.validatorChanges));
       routes.index = ctx.uniqueRoute("/api");
       restOperations.length = 0;
       for (const area of API_AREAS) {
