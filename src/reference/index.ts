@@ -11,6 +11,7 @@ import type { DocProblem } from "./extract/types";
 import { referenceFamilies } from "./families";
 import { PROVIDERS } from "./families/providers";
 import { readKnownDifferences } from "./families/rest/findings";
+import { readSampleOverrides } from "./families/rest/sample-overrides";
 import { readValidatorChanges } from "./families/rest/validator-changes";
 import { buildReference } from "./model/build";
 import type { DocsUrlRecord, GuideTarget } from "./model/docs-urls";
@@ -107,6 +108,7 @@ export function generateReference(
     renamed: V1_RENAMED,
     site,
     allowedDocsUrls: ALLOWED_DOCS_URLS,
+    openApi: { sampleOverrides: readSampleOverrides(root) },
   });
   const t2 = performance.now();
   return {

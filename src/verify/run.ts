@@ -14,7 +14,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
 import { NOT_EXERCISED_FILE, readKnownDifferences, readNotExercised } from "../reference/families/rest/findings";
 import { loadCatalogue, type OperationKey } from "./catalogue";
@@ -28,7 +28,13 @@ import { SCENARIO } from "./scenario";
 import { Mailbox, ScenarioState } from "./scenario/state";
 import { ResponseChecker } from "./schema-check";
 import type { SeedIds } from "./seed";
+import { jsonOrText } from "./http";
 import { finalLine, tally } from "./tally";
+import { exerciseLine, type Exercise } from "./exercise";
+import { Exerciser, type Send } from "./exercise-inline";
+import { NO_REPLAY } from "./scenario";
+import { writeReport } from "./report";
+import { checkSamplesWithoutBackend, type SampleReport } from "./sample-checks";
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1).padStart(5)} s`;
@@ -53,6 +59,19 @@ interface Attachment {
   mailboxFile: string;
 }
 
+/** Sends a request of the exercises with the headers of the step it repeats. */
+function httpSend(url: string): Send {
+  return async (method, pathAndQuery, headers, body) => {
+    const response = await fetch(`${url}${pathAndQuery}`, {
+      method,
+      headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(60_000),
+    });
+    return { status: response.status, body: jsonOrText(await response.text()) };
+  };
+}
+
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { keep: { type: "boolean" }, attach: { type: "string" } } });
   installSignalHandlers((message) => console.log(message));
@@ -74,6 +93,14 @@ async function main(): Promise<number> {
   }
   const checker = new ResponseChecker(catalogue);
   const version = catalogue.documents.admin.info.version;
+  // The samples' checks need no backend: they run while it starts.
+  const sampleChecks = step("code samples: JS Client through medusa-js, JS Client and Medusa React type-checked", () =>
+    checkSamplesWithoutBackend(catalogue),
+  );
+  sampleChecks.catch(() => {});
+  let exercises: Exercise[] = [];
+  let exerciser: Exerciser;
+  let clientSamples: SampleReport[] = [];
 
   /** Prints the cURL sample counts, one line per failure and the verdict; whether all passed. */
   const report = (engine: ScenarioEngine, checkoutFailure: string | undefined): boolean => {
@@ -88,8 +115,22 @@ async function main(): Promise<number> {
     for (const line of result.failureLines) console.log(`FAIL ${line}`);
     if (checkoutFailure) console.log(`FAIL storefront checkout (checkout-page.mdx): ${checkoutFailure}`);
     if (!result.sumOk) console.log(`FAIL verified + failed + listed is not ${result.total}`);
-    console.log(finalLine(result, version));
-    return !checkoutFailure && result.failed.length === 0 && result.failureLines.length === 0 && result.sumOk;
+    const summary = [finalLine(result, version), exerciseLine(exercises, version)];
+    for (const e of exercises)
+      if (e.verdict === "rejected") console.log(`FAIL ${e.op} ${e.kind} ${e.name}: rejected: ${e.reason ?? ""}`);
+    console.log(summary.join("\n"));
+    const file = writeReport({
+      version,
+      summary,
+      outcomes: engine.outcomes,
+      curl: engine.samples,
+      sent: engine.sent,
+      clientSamples,
+      exercises,
+    });
+    console.log(`report: ${relative(process.cwd(), file)}`);
+    const rejected = exercises.some((e) => e.verdict === "rejected");
+    return !checkoutFailure && !rejected && result.failed.length === 0 && result.failureLines.length === 0 && result.sumOk;
   };
 
   let environment: VerifyEnvironment | undefined;
@@ -110,6 +151,11 @@ async function main(): Promise<number> {
     await checkAdminAuth(url, seed, step);
     const state = new ScenarioState(url, seed, new Mailbox(attachment.mailboxFile), randomBytes(3).toString("hex"));
     engine = new ScenarioEngine(catalogue, checker, known, state);
+    exerciser = new Exerciser(catalogue, httpSend(url), NO_REPLAY);
+    exercises = exerciser.items;
+    engine.onPassed = (op, record) => exerciser.onPassed(op, record);
+    clientSamples = await sampleChecks;
+    for (const r of clientSamples) engine.addFailures(r.operation, r.problems);
     for (const group of SCENARIO) {
       const calls = group.steps.length;
       await step(`scenario: ${group.name} (${calls} step${calls === 1 ? "" : "s"})`, () => engine!.runGroup(group));
@@ -121,6 +167,7 @@ async function main(): Promise<number> {
       if (isStopping()) throw error;
       checkoutFailure = error instanceof Error ? error.message : String(error);
     }
+    await step("exercises: the list routes that were empty when their steps ran", () => exerciser.finish(engine!.sent));
     scenarioMs = performance.now() - scenarioStart;
     if (values.keep && environment) {
       const file = join(environment.backend.dir, "attach.json");

@@ -359,8 +359,13 @@ export class ValidatorReader {
     const design = /^__metadata\("design:type", ([\w.]+)/.exec(decorators.find((d) => d.startsWith("__metadata")) ?? "")?.[1];
 
     let schema: VType;
-    if (isType) schema = this.isType(file, isType.args, line, name);
-    else if (has("ValidateNested") && nested) {
+    if (isType) {
+      schema = this.isType(file, isType.args, line, name);
+      // `@ValidateNested()` refuses anything but objects (and arrays of them), whatever `@IsType` allows;
+      // `@IsArray()` refuses anything but an array.
+      if (has("ValidateNested")) schema = onlyObjects(schema);
+      if (has("IsArray")) schema = asArray(schema);
+    } else if (has("ValidateNested") && nested) {
       schema = has("IsArray") || each("ValidateNested") ? { type: "array", items: nested } : nested;
     } else if (has("IsArray") || design === "Array") {
       const items = scalar ?? nested ?? { type: "any" };
@@ -395,6 +400,25 @@ export class ValidatorReader {
     const types = splitTopLevel(list.slice(1, -1)).map(one);
     return types.length === 1 ? types[0]! : { oneOf: types };
   }
+}
+
+function isObjectType(t: VType): boolean {
+  return "type" in t && (t.type === "class" || t.type === "object" || (t.type === "array" && isObjectType(t.items)));
+}
+
+function onlyObjects(t: VType): VType {
+  if (!("oneOf" in t)) return t;
+  const kept = t.oneOf.filter(isObjectType);
+  return kept.length === 0 ? t : kept.length === 1 ? kept[0]! : { oneOf: kept };
+}
+
+function asArray(t: VType): VType {
+  if ("type" in t && t.type === "array") return t;
+  if ("oneOf" in t) {
+    const array = t.oneOf.find((x) => "type" in x && x.type === "array");
+    if (array) return array;
+  }
+  return { type: "array", items: t };
 }
 
 /** `false`, `20`, `"x"`: a literal initializer's value. */

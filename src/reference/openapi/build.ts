@@ -6,6 +6,7 @@ import type { NormalizationCounts } from "./normalize";
 import { emptyCounts, isObject, normalize } from "./normalize";
 import { PUBLISHABLE_KEY_PARAMETER, publishableKeyParameter, readsPublishableKey, securitySchemes } from "./security";
 import { Reconciler, type ValidatorChange } from "./reconcile";
+import { applyOverride, isListOperation, listQuery, sampleSource, withQuery, type SampleOverride } from "./samples";
 import { tagDescription } from "./tags";
 import type { JsonObject, OpenApiDocument } from "./types";
 
@@ -28,11 +29,16 @@ const SCHEMA_REF = "#/components/schemas/";
 const RESPONSE_REF = "#/components/responses/";
 const PARAMETER_REF = "#/components/parameters/";
 
+export interface OpenApiOptions {
+  /** The reviewed sample replacements (data/api-sample-overrides.yaml); none by default. */
+  sampleOverrides?: readonly SampleOverride[];
+}
+
 /**
  * Builds the admin and store OpenAPI 3.0 documents from the extracted blocks. Pure: the same
  * input gives the same documents, with paths, tags and schemas in name order.
  */
-export function buildOpenApi(ex: ExtractedOas): OpenApiBuild {
+export function buildOpenApi(ex: ExtractedOas, opts: OpenApiOptions = {}): OpenApiBuild {
   const counts = emptyCounts();
   const problems: DocProblem[] = [];
   const ours = errorSchemas();
@@ -46,6 +52,7 @@ export function buildOpenApi(ex: ExtractedOas): OpenApiBuild {
   Object.assign(schemas, ours);
 
   const reconciler = new Reconciler(ex.validators, ex.classDocs, schemas);
+  const overrides = new Map((opts.sampleOverrides ?? []).map((o) => [o.operation, o]));
   const build = (area: OasArea) =>
     buildArea(
       area,
@@ -55,9 +62,22 @@ export function buildOpenApi(ex: ExtractedOas): OpenApiBuild {
       counts,
       problems,
       reconciler,
+      overrides,
     );
   const admin = build("admin");
   const store = build("store");
+  for (const o of overrides.values()) {
+    const [area, id] = o.operation.split(" ");
+    const doc = area === "admin" ? admin : store;
+    if (!Object.values(doc.paths).some((methods) => Object.values(methods).some((op) => op.operationId === id))) {
+      problems.push({
+        pkg: "medusa-docs",
+        file: o.where.split(":")[0]!,
+        line: Number(o.where.split(":")[1]),
+        message: `${o.operation} is not an operation of the documents`,
+      });
+    }
+  }
   return { admin, store, normalizations: counts, problems, replacedSchemas, schemas, validatorChanges: reconciler.changes };
 }
 
@@ -69,6 +89,7 @@ function buildArea(
   counts: NormalizationCounts,
   problems: DocProblem[],
   reconciler: Reconciler,
+  overrides: ReadonlyMap<string, SampleOverride>,
 ): OpenApiDocument {
   const schemes = securitySchemes(area);
   const responses = errorResponses(area);
@@ -132,6 +153,28 @@ function buildArea(
       else report(`$ref ${r} is not a local schema, response or parameter`);
     }
     (paths[block.path] ??= {})[block.method] = op;
+  }
+
+  // Samples last: the list query string names the reconciled parameters.
+  for (const [path, methods] of Object.entries(paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      const override = overrides.get(`${area} ${String(op.operationId)}`);
+      for (const message of override ? applyOverride(op, override) : []) {
+        problems.push({
+          pkg: "medusa-docs",
+          file: override!.where.split(":")[0]!,
+          line: Number(override!.where.split(":")[1]),
+          message,
+        });
+      }
+      const curl = sampleSource(op, "cURL");
+      const query = isListOperation(method, op, { components: { schemas: allSchemas } as OpenApiDocument["components"] })
+        ? listQuery(op)
+        : undefined;
+      if (curl && query && !curl.includes("?")) {
+        applyOverride(op, { operation: "", why: "", where: `${path}:0`, samples: { cURL: withQuery(curl, query) } });
+      }
+    }
   }
 
   const componentsResponses: Record<string, JsonObject> = {};

@@ -139,6 +139,14 @@ export class Reconciler {
       return { ...pick(doc, ["description", "externalDocs", "deprecated", "example"]), oneOf: of };
     }
     if (v.type === "any") return doc ?? {};
+    if (doc && Array.isArray(doc.oneOf)) {
+      // The validator takes one of the documented alternatives: that one is the documentation of the field.
+      const match = doc.oneOf.filter(isObject).find((d) => sameKind(d, v, this.schemas));
+      if (match) {
+        say(`type ${describe(doc)} → ${"type" in v && v.type === "class" ? "object" : v.type}`);
+        return this.reconcile(where, label, { ...pick(doc, ["description", "externalDocs", "deprecated"]), ...match }, v, owner);
+      }
+    }
     const kept = pick(doc, KEPT);
     if (v.type === "array") {
       const docItems =

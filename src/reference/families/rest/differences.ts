@@ -24,7 +24,6 @@ function fieldPath(pointer: string): string {
 
 /** What an entry is about, as the page names it. */
 function subjectOf(d: KnownDifference): string {
-  if (d.subject === "curl") return "cURL sample";
   if (d.schema) return d.pointer === "" ? d.schema : `${d.schema}.${fieldPath(d.pointer).replace(/^\[\]/, "[]")}`;
   if (d.keyword === "status") return `status ${d.actual}`;
   return `${d.status} ${fieldPath(d.pointer)}`;
