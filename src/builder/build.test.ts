@@ -60,7 +60,16 @@ async function run(files: Record<string, string>, extra: Partial<BuildOptions> =
 }
 
 function emptyReference(): GeneratedReference {
-  return { pages: [], redirects: [], files: [], sidebars: {}, problems: [], docsUrls: [], timings: { extractMs: 0, modelMs: 0 } };
+  return {
+    pages: [],
+    redirects: [],
+    files: [],
+    entities: {},
+    sidebars: {},
+    problems: [],
+    docsUrls: [],
+    timings: { extractMs: 0, modelMs: 0 },
+  };
 }
 
 describe("build", () => {

@@ -11,6 +11,7 @@ import { DiagnosticError, diagnosticsOf, throwIfAny, type Diagnostic } from "../
 import type { Synonym } from "../islands/search/lexicon";
 import { filesBelow } from "../lib/files";
 import type { GeneratedReference } from "../reference";
+import { enumValues } from "../reference/enum-values";
 import type { GuideTarget } from "../reference/model/docs-urls";
 import type { PageSource } from "../render/page-source";
 import { renderNotFound } from "../render/renderPage";
@@ -147,7 +148,13 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     const redirects = [...opts.redirects, ...(generated?.redirects ?? [])];
     // Lookups for the checks; the client bundle's URLs are filled in once it is built.
     const view = new SiteView(
-      createSiteData({ config: opts.config, search: opts.search, assets: { js: "", css: [], fonts: [] }, site }),
+      createSiteData({
+        config: opts.config,
+        search: opts.search,
+        assets: { js: "", css: [], fonts: [] },
+        site,
+        entities: generated?.entities,
+      }),
     );
     const siteProblems: Diagnostic[] = [
       ...(generated?.problems ?? []),
@@ -161,8 +168,14 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       })),
     ];
     if (site.diagnostics.length === 0) {
+      const lookups = {
+        pageByRoute: view.pageByRoute,
+        sidebarOf: (id: string) => view.sidebarOf(id),
+        entities: generated?.entities,
+        enums: generated && enumValues(generated.pages),
+      };
       for (const c of checks.values())
-        siteProblems.push(...checkComponentUses(c.file, view.pageById.get(c.pageId)!, c.uses, view));
+        siteProblems.push(...checkComponentUses(c.file, view.pageById.get(c.pageId)!, c.uses, lookups));
     }
     throwIfAny("The site has problems", siteProblems);
     const assets = await time("client bundle", () => buildClient(opts.root, opts.outDir));

@@ -69,7 +69,8 @@ export function htmlFactsReader(): HtmlReader & { facts(): HtmlFacts } {
       if (name === "article" || inArticle > 0) inArticle++;
       if (attrs.id) {
         ids.push(attrs.id);
-        if (inArticle > 0 && !attrs.id.startsWith("tabs-")) anchors.push(attrs.id);
+        // Tab sets and diagrams name their parts for ARIA; those ids are no anchors of the page.
+        if (inArticle > 0 && !/^(tabs-|diagram--)/.test(attrs.id)) anchors.push(attrs.id);
       }
       if (name === "a" && attrs.href !== undefined) hrefs.push(attrs.href);
       if (attrs.style !== undefined) inlineStyles.push(`<${name}${attrs.id ? ` id="${attrs.id}"` : ""} style="${attrs.style}">`);

@@ -4,6 +4,7 @@ import { Badge } from "./Badge";
 import { Card, CardGrid } from "./Card";
 import { CodeBlock } from "./CodeBlock";
 import { Details } from "./Details";
+import { GuideDiagram } from "./Diagram";
 import { DocCardList } from "./DocCardList";
 import { Kbd } from "./Kbd";
 import { Table } from "./Table";
@@ -24,6 +25,7 @@ export const mdxComponents = {
   TabItem,
   Tabs,
   pre: CodeBlock,
+  "diagram-figure": GuideDiagram,
   table: Table,
 } satisfies MDXComponents;
 

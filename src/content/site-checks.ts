@@ -1,4 +1,5 @@
 import type { Diagnostic } from "../diagnostics";
+import type { EntityIndex } from "../diagrams/entities";
 import type { ResolvedItem, ResolvedSidebar } from "../sidebars/types";
 import type { PageMeta } from "../site/types";
 import type { ComponentUse } from "./mdx/vfile-data";
@@ -12,7 +13,14 @@ export function checkComponentUses(
   file: string,
   page: PageMeta,
   uses: readonly ComponentUse[],
-  site: { pageByRoute: ReadonlyMap<string, PageMeta>; sidebarOf: (id: string) => ResolvedSidebar | undefined },
+  site: {
+    pageByRoute: ReadonlyMap<string, PageMeta>;
+    sidebarOf: (id: string) => ResolvedSidebar | undefined;
+    /** The entities, for entities diagrams. */
+    entities?: EntityIndex;
+    /** The values of every enum the reference documents, by name, for state diagrams. */
+    enums?: ReadonlyMap<string, readonly string[]>;
+  },
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
   const at = (u: ComponentUse) => ({ file, line: u.line, column: u.column });
@@ -26,6 +34,7 @@ export function checkComponentUses(
           hint: "give it a title, or link to a page",
         });
     }
+    if (u.name === "diagram") out.push(...checkDiagram(u, site).map((message) => ({ ...at(u), message })));
     if (u.name === "DocCardList") {
       const items = u.props.items as string[] | undefined;
       if (items) {
@@ -44,6 +53,35 @@ export function checkComponentUses(
     }
   }
   return out;
+}
+
+/** An entities diagram's entities exist; a state diagram draws exactly the values of its enum (when the reference has it). */
+function checkDiagram(
+  u: ComponentUse,
+  site: { entities?: EntityIndex; enums?: ReadonlyMap<string, readonly string[]> },
+): string[] {
+  const { entities, enum: enumName, states } = u.props as { entities?: string[]; enum?: string; states?: string[] };
+  if (entities && site.entities) {
+    const unknown = entities.filter((e) => !site.entities![e]);
+    return unknown.length
+      ? [`diagram: no entity named ${unknown.join(", ")} (entities are the classes of @medusajs/medusa's models)`]
+      : [];
+  }
+  if (!enumName || !states || !site.enums) return [];
+  // An enum the reference does not document (TransactionState of @medusajs/orchestration) is
+  // checked by src/content/facts/diagrams.test.ts, against the packages as they run.
+  const values = site.enums.get(enumName);
+  if (!values) return [];
+  const extra = states.filter((s) => !values.includes(s));
+  const missing = values.filter((v) => !states.includes(v));
+  return [
+    ...(extra.length
+      ? [
+          `diagram: ${extra.join(", ")} ${extra.length > 1 ? "are not values" : "is not a value"} of ${enumName} (${values.join(", ")})`,
+        ]
+      : []),
+    ...(missing.length ? [`diagram: the state diagram of ${enumName} leaves out ${missing.join(", ")}`] : []),
+  ];
 }
 
 function opensCategory(items: readonly ResolvedItem[], pageId: string): boolean {

@@ -78,6 +78,7 @@ export async function renderDevRequest(
       search: searchConfigFromEnv(process.env),
       assets: { js: `/${CLIENT_ENTRY}`, css: [], fonts: [] },
       site,
+      entities: reference.entities,
     }),
   );
   const page = view.pageByRoute.get(route);

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -12,7 +13,9 @@ import { readV1Urls } from "../site/v1-urls";
 import { REFERENCE_SOURCES } from "./extract";
 import { generateReference, type GeneratedReference } from "./index";
 import { filesBelow } from "../lib/files";
-import type { ApiResourcePage, DeclarationPage, HooksPage, IndexPage, MethodPage, RefPageModel } from "./model/types";
+import ts from "typescript";
+import type { ApiResourcePage, DeclarationPage, ErrorsPage, HooksPage, IndexPage, MethodPage, RefPageModel } from "./model/types";
+import { STATUS_OF_TYPE } from "./openapi/errors";
 import { initMarkdown, renderReferencePage } from "./render";
 
 /**
@@ -398,11 +401,111 @@ describe("reference from the pinned packages", () => {
     ["hub", "references"],
     ["REST resource", "api/store/regions"],
     ["REST landing", "api/store"],
+    ["error reference", "references/errors"],
+    ["error reference service page", "references/errors/services/region"],
+    ["error reference validation page", "references/errors/validation"],
   ])("keeps the %s page as it was approved (%s)", async (_family, id) => {
     const model = models().find((m) => m.id === id)?.model;
     expect(model, id).toBeDefined();
     const html = renderToStaticMarkup(<>{renderReferencePage(model!).content}</>).replace(/></g, ">\n<");
     await expect(`${html}\n`).toMatchFileSnapshot(`__snapshots__/pages/${id.replace(/\//g, "__")}.html`);
+  });
+
+  describe("error reference", () => {
+    /**
+     * Every `new …MedusaError(type, message)` of the pinned Medusa packages, found with the
+     * TypeScript parser (not the error reference's own scanner), with the longest literal part of
+     * its message: what a reader's pasted message is sure to contain.
+     */
+    const throwsOfPackages = () => {
+      const out: { pkg: string; file: string; line: number; literal: string }[] = [];
+      const packages = [
+        ...readdirSync(join(root, "node_modules/@medusajs")).map((n) => `@medusajs/${n}`),
+        ...readdirSync(join(root, "node_modules")).filter((n) => n.startsWith("medusa-")),
+      ];
+      for (const pkg of packages) {
+        const dir = join(root, "node_modules", pkg);
+        for (const file of filesBelow(dir).filter((f) => f.endsWith(".js") && !f.slice(dir.length).includes("/node_modules/"))) {
+          const text = readFileSync(file, "utf8");
+          if (!text.includes("MedusaError")) continue;
+          const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+          const visit = (node: ts.Node): void => {
+            if (ts.isNewExpression(node) && /(^|\.)MedusaError$/.test(node.expression.getText(sf)) && node.arguments?.[1]) {
+              const literals: string[] = [];
+              const collect = (n: ts.Node): void => {
+                if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) literals.push(n.text);
+                else if (ts.isTemplateExpression(n)) literals.push(n.head.text, ...n.templateSpans.map((t) => t.literal.text));
+                ts.forEachChild(n, collect);
+              };
+              collect(node.arguments[1]);
+              const literal = literals.reduce((a, b) => (b.trim().length > a.length ? b.trim() : a), "");
+              const line = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
+              out.push({ pkg, file: file.slice(dir.length + 1), line, literal });
+            }
+            ts.forEachChild(node, visit);
+          };
+          visit(sf);
+        }
+      }
+      return out;
+    };
+    const entries = () =>
+      models().flatMap(({ id, model }) =>
+        model.kind === "errors" ? (model as ErrorsPage).sections.flatMap((s) => s.entries.map((e) => ({ id, e }))) : [],
+      );
+
+    it("has an entry for every distinct MedusaError message of the pinned packages, with its type, status and throw site", () => {
+      const found = throwsOfPackages();
+      const medusa = found.filter((t) => t.pkg === "@medusajs/medusa");
+      expect(medusa.length).toBeGreaterThan(500);
+      const all = entries();
+      const uncovered: string[] = [];
+      for (const t of found.filter((x) => x.literal.length >= 12)) {
+        const covered = all.some(
+          ({ e }) =>
+            e.message.some((p) => typeof p === "string" && p.includes(t.literal)) &&
+            e.responses.length > 0 &&
+            /`MedusaError`, type `\w+`/.test(e.raisedAs) &&
+            e.sites.some((s) => s.source.startsWith(`${t.pkg}@`) && s.source.endsWith(` ${t.file}:${t.line}`)),
+        );
+        if (!covered) uncovered.push(`${t.pkg} ${t.file}:${t.line} "${t.literal}"`);
+      }
+      const distinct = new Set(medusa.filter((t) => t.literal.length >= 12).map((t) => t.literal));
+      const missing = new Set(uncovered.filter((u) => u.startsWith("@medusajs/medusa ")).map((u) => /"(.*)"$/.exec(u)![1]));
+      // The issue's measure: distinct messages of @medusajs/medusa by their longest literal part of 12+ characters.
+      expect(distinct.size).toBeGreaterThan(400);
+      expect((distinct.size - missing.size) / distinct.size).toBeGreaterThanOrEqual(0.95);
+      expect(uncovered).toEqual([]);
+    });
+
+    it("answers each type with the status the error handler gives it", () => {
+      for (const { id, e } of entries()) {
+        const type = /^`MedusaError`, type `(\w+)`(,|$)/.exec(e.raisedAs)?.[1];
+        if (!type) continue;
+        const status = STATUS_OF_TYPE[type as keyof typeof STATUS_OF_TYPE] ?? STATUS_OF_TYPE.unknown_error;
+        expect(e.responses[0]?.status, `${id}#${e.anchor}`).toBe(status);
+      }
+    });
+
+    it("links every REST operation's errors list to entries that exist, and every entry to operations that exist", () => {
+      const targets = new Set(entries().map(({ id, e }) => `/${id}#${e.anchor}`));
+      const pages = new Set(models().map((m) => `/${m.id}`));
+      const operations = new Set<string>();
+      let linked = 0;
+      for (const { id, model } of models()) {
+        if (model.kind !== "api-resource") continue;
+        for (const o of (model as ApiResourcePage).operations) {
+          operations.add(`/${id}#${o.id}`);
+          for (const l of o.errorEntries ?? []) {
+            expect(targets.has(l.href) || pages.has(l.href), `${o.id} → ${l.href}`).toBe(true);
+            linked++;
+          }
+        }
+      }
+      expect(linked).toBeGreaterThan(1000);
+      for (const { id, e } of entries())
+        for (const o of e.operations) expect(operations.has(o.href), `${id}#${e.anchor} → ${o.href}`).toBe(true);
+    });
   });
 
   it("renders every generated page, each id once, with no link to the 1.x docs but those the allowlist accepts", () => {
@@ -422,4 +525,121 @@ describe("reference from the pinned packages", () => {
     }
     expect(failures).toEqual([]);
   }, 300_000);
+});
+
+/**
+ * The backend's relations as TypeORM itself registers them: the compiled models are loaded, with
+ * every feature flag on, and read back from TypeORM's metadata storage. Nothing of the extractor
+ * (which reads the decorators' syntax) is used.
+ */
+async function typeormRelations() {
+  const require = createRequire(join(root, "package.json"));
+  const flags = require("@medusajs/medusa/dist/loaders/feature-flags") as {
+    featureFlagRouter: { isFeatureEnabled: () => boolean };
+  };
+  flags.featureFlagRouter.isFeatureEnabled = () => true;
+  const models = require("@medusajs/medusa/dist/models") as Record<string, unknown>;
+  // Flagged decorators are applied on the next turn of the event loop.
+  await new Promise((resolve) => setImmediate(resolve));
+  type Target = { name: string };
+  const storage = (
+    require("typeorm") as {
+      getMetadataArgsStorage(): {
+        relations: {
+          target: Target | string;
+          propertyName: string;
+          relationType: string;
+          type: unknown;
+          inverseSideProperty?: unknown;
+          isTreeParent?: boolean;
+          isTreeChildren?: boolean;
+        }[];
+        joinColumns: { target: Target | string; propertyName: string; name?: string }[];
+        joinTables: { target: Target | string; propertyName: string; name?: string }[];
+      };
+    }
+  ).getMetadataArgsStorage();
+  const nameOf = (t: Target | string) => (typeof t === "string" ? t : t.name);
+  /** The property a function like `(cart) => cart.items` reads. */
+  const propertyRead = (fn: unknown): string | undefined => {
+    if (typeof fn === "string") return fn;
+    if (typeof fn !== "function") return undefined;
+    let read: string | undefined;
+    fn(new Proxy({}, { get: (_t, p) => (read = String(p)) }));
+    return read;
+  };
+  const relations = storage.relations
+    .filter((r) => typeof r.target !== "string" && models[nameOf(r.target)] === r.target)
+    .map((r) => ({
+      entity: nameOf(r.target),
+      property: r.propertyName,
+      kind: r.relationType,
+      target: (typeof r.type === "function" ? (r.type as () => Target)() : (r.type as Target)).name,
+      // A tree's children and parent are each other's inverse (TypeORM pairs them when it builds the metadata).
+      inverse:
+        propertyRead(r.inverseSideProperty) ??
+        (r.isTreeParent || r.isTreeChildren
+          ? storage.relations.find((o) => o.target === r.target && (r.isTreeParent ? o.isTreeChildren : o.isTreeParent))
+              ?.propertyName
+          : undefined),
+    }));
+  const column = (entity: string, property: string) =>
+    storage.joinColumns.find((j) => nameOf(j.target) === entity && j.propertyName === property)?.name;
+  const table = (entity: string, property: string) =>
+    storage.joinTables.find((j) => nameOf(j.target) === entity && j.propertyName === property)?.name;
+  return { relations, column, table, entities: new Set(Object.keys(models)) };
+}
+
+describe("entity diagrams", () => {
+  it("draw each entity with every relation TypeORM registers for it, from the table that holds the key", async () => {
+    const { relations, column, table } = await typeormRelations();
+    const card: Record<string, string> = {
+      "many-to-one": "N:1",
+      "one-to-many": "1:N",
+      "one-to-one": "1:1",
+      "many-to-many": "N:M",
+    };
+    type Rel = (typeof relations)[number];
+    /** Where a relation's key is: [holder, referenced, key], from this side's join column or table, or the inverse side's. */
+    const keyOf = (r: Rel): [string, string, string] | undefined => {
+      const own = column(r.entity, r.property) ?? table(r.entity, r.property);
+      if (own) return [r.entity, r.target, own];
+      const owner =
+        relations.find(
+          (o) =>
+            o.entity === r.target && o.property === r.inverse && (column(o.entity, o.property) ?? table(o.entity, o.property)),
+        ) ??
+        relations.find(
+          (o) => o.entity === r.target && o.target === r.entity && o.inverse === r.property && table(o.entity, o.property),
+        );
+      return owner && [owner.entity, r.entity, (column(owner.entity, owner.property) ?? table(owner.entity, owner.property))!];
+    };
+    const edge = (r: Rel, subject: string) => {
+      const k = keyOf(r);
+      const [from, to] = k ? [k[0], k[1]] : [r.entity, r.target];
+      const property = r.entity === subject ? r.property : `${r.entity}.${r.property}`;
+      return `${from} -> ${to}: ${[property, card[r.kind], ...(k ? [k[2]] : [])].join(" · ")}`;
+    };
+    const failures: string[] = [];
+    let withDiagram = 0;
+    const pages = models().filter((m) => m.id.startsWith("references/entities/classes/"));
+    for (const { id, model } of pages) {
+      const name = id.slice("references/entities/classes/".length);
+      const own = relations.filter((r) => r.entity === name);
+      const ownKeys = new Set(own.map((r) => keyOf(r)?.join()).filter(Boolean));
+      const inbound = relations.filter((r) => r.target === name && r.entity !== name && !ownKeys.has(keyOf(r)?.join()));
+      const expected = [...own, ...inbound].map((r) => edge(r, name)).sort();
+      const diagram = (model as DeclarationPage).diagram;
+      const drawn = (diagram?.edges ?? []).map((e) => `${e.from} -> ${e.to}: ${e.label}`).sort();
+      if (diagram) withDiagram++;
+      if (drawn.join("\n") !== expected.join("\n"))
+        failures.push(`${name}:\n  drawn ${drawn.join("\n        ")}\n  TypeORM ${expected.join("\n          ")}`);
+      for (const n of diagram?.nodes ?? [])
+        if (n.id !== name && n.href !== `/references/entities/classes/${n.id}`)
+          failures.push(`${name}: the box of ${n.id} does not link to its page`);
+    }
+    expect(failures).toEqual([]);
+    // The issue's measure: at least 90% of the entity pages (every one that has a relation) show a diagram.
+    expect(withDiagram / pages.length).toBeGreaterThanOrEqual(0.9);
+  }, 60_000);
 });

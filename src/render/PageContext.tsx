@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import type { SiteConfig } from "../config/schema";
+import type { EntityIndex } from "../diagrams/entities";
 import type { ResolvedSidebar } from "../sidebars/types";
 import type { PageMeta } from "../site/types";
 
@@ -9,6 +10,8 @@ export interface PageContextValue {
   page: PageMeta;
   sidebar?: ResolvedSidebar;
   pageByRoute: ReadonlyMap<string, PageMeta>;
+  /** The entities and their relations, for entity diagrams. */
+  entities: EntityIndex;
 }
 
 const Ctx = createContext<PageContextValue | null>(null);

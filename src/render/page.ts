@@ -2,6 +2,8 @@ import { addForwards } from "../builder/anchors";
 import { guideKind } from "../content/page-kind";
 import { twinPlaceholder } from "../content/mdx/remark-markdown-twin";
 import { diagnosticsOf, DiagnosticError } from "../diagnostics";
+import { diagramMarkdown } from "../diagrams/alternative";
+import { entitySetDiagram } from "../diagrams/entities";
 import { referenceKind } from "../reference/render/page-kind";
 import { flattenDocs } from "../sidebars/navigation";
 import type { ResolvedItem } from "../sidebars/types";
@@ -41,9 +43,9 @@ export function renderPage(
   root: string,
 ): Promise<{ html: string; sourceLinks?: { url: string; line: number }[] }> {
   return naming(page, source, async () => {
-    const { content, toc, sourceLinks } = await kindOf(source).render(source, { root });
+    const { content, toc, sourceLinks, sidebarOutline } = await kindOf(source).render(source, { root });
     return {
-      html: addForwards(renderDocPage(site, page, content, toc), page.anchorForwards, whereOf(page, source)),
+      html: addForwards(renderDocPage(site, page, content, toc, sidebarOutline), page.anchorForwards, whereOf(page, source)),
       sourceLinks,
     };
   });
@@ -65,6 +67,10 @@ function fillPlaceholders(md: string, site: SiteView, page: PageMeta): string {
   return md
     .replace(/@@twin-title:([^@]+)@@/g, (_, href: string) => target(href)?.title ?? href)
     .replace(/@@twin-description:([^@]+)@@/g, (_, href: string) => target(href)?.description ?? "")
+    .replace(/@@twin-entities:([^@]+)@@/g, (_, data: string) => {
+      const { title, names } = JSON.parse(decodeURIComponent(data)) as { title: string; names: string[] };
+      return diagramMarkdown(entitySetDiagram(site.data.entities, names, title));
+    })
     .replace(twinPlaceholder.category, () => {
       const items = categoryOf(site.sidebarOf(page.id)?.items ?? [], page.id) ?? [];
       return flattenDocs(items)

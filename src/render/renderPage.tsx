@@ -24,7 +24,9 @@ function renderShell(
     DOCTYPE +
     renderToString(
       <Document config={config} assets={assets} head={head}>
-        <PageContextProvider value={{ config, page, sidebar: layout.sidebar, pageByRoute: site.pageByRoute }}>
+        <PageContextProvider
+          value={{ config, page, sidebar: layout.sidebar, pageByRoute: site.pageByRoute, entities: site.data.entities }}
+        >
           <Layout config={config} search={search} title={page.title} pageId={page.id} {...layout}>
             {content}
           </Layout>
@@ -39,8 +41,17 @@ export function markdownUrl(route: string): string {
   return route === "/" ? "/index.md" : `${route}.md`;
 }
 
-/** Renders one documentation page (guide or reference) to a complete HTML document. */
-export function renderDocPage(site: SiteView, page: PageMeta, content: ReactNode, toc: TocItem[]): string {
+/**
+ * Renders one documentation page (guide or reference) to a complete HTML document; a
+ * `sidebarOutline` (see RenderedContent) goes under the page's sidebar entry.
+ */
+export function renderDocPage(
+  site: SiteView,
+  page: PageMeta,
+  content: ReactNode,
+  toc: TocItem[],
+  sidebarOutline?: ReactNode,
+): string {
   const { config } = site.data;
   const sidebar = site.sidebarOf(page.id);
   const { prev, next } = sidebar ? prevNext(sidebar, page.id) : {};
@@ -63,6 +74,7 @@ export function renderDocPage(site: SiteView, page: PageMeta, content: ReactNode
       badge: page.badge,
       keywords: page.keywords,
       sidebar,
+      sidebarOutline: sidebar ? sidebarOutline : undefined,
       crumbs: sidebar && page.route !== "/" ? breadcrumbs(sidebar, page.id) : undefined,
       toc: page.hideToc ? [] : toc,
       prev,

@@ -1,4 +1,5 @@
 import type { SearchConfig, SiteConfig } from "../config/schema";
+import type { EntityIndex } from "../diagrams/entities";
 import { SEARCH_DIR } from "../islands/search/index-format";
 import type { SearchClientConfig } from "../islands/search/types";
 import type { ResolvedSidebar, SidebarId } from "../sidebars/types";
@@ -14,10 +15,18 @@ export interface SiteData {
   pages: PageMeta[];
   sidebars: Record<SidebarId, ResolvedSidebar>;
   sidebarOfPage: Record<string, SidebarId>;
+  /** The entities and their relations (from the reference), for the guides' entity diagrams. */
+  entities: EntityIndex;
 }
 
 /** The site data of a loaded site; the search island gets the settings it needs in the browser. */
-export function createSiteData(opts: { config: SiteConfig; search: SearchConfig; assets: Assets; site: LoadedSite }): SiteData {
+export function createSiteData(opts: {
+  config: SiteConfig;
+  search: SearchConfig;
+  assets: Assets;
+  site: LoadedSite;
+  entities?: EntityIndex;
+}): SiteData {
   const { config, search, assets, site } = opts;
   return {
     config,
@@ -26,6 +35,7 @@ export function createSiteData(opts: { config: SiteConfig; search: SearchConfig;
     pages: site.pages,
     sidebars: site.sidebars.sidebars,
     sidebarOfPage: Object.fromEntries(site.sidebars.sidebarOfPage),
+    entities: opts.entities ?? {},
   };
 }
 

@@ -16,7 +16,7 @@ async function html(body: string): Promise<string> {
   return renderToStaticMarkup(
     createElement(
       PageContextProvider,
-      { value: { config: testConfig, page, pageByRoute: new Map([["/t", page]]) } },
+      { value: { config: testConfig, page, pageByRoute: new Map([["/t", page]]), entities: {} } },
       createElement(Content, { components: mdxComponents }),
     ),
   );

@@ -12,6 +12,7 @@ import { getHighlighter } from "./highlighter";
 import { rehypeCode } from "./rehype-code";
 import { rehypeHeadings } from "./rehype-headings";
 import { remarkCodeSpans } from "./remark-code-spans";
+import { remarkDiagrams } from "./remark-diagrams";
 import { remarkDirectives } from "./remark-directives";
 import { remarkGuard } from "./remark-guard";
 import { remarkInstallPins } from "./remark-install-pins";
@@ -70,6 +71,7 @@ export async function compilePage(
         remarkInstallPins,
         remarkNpm2yarn,
         [remarkGuard, { components }],
+        remarkDiagrams,
         [remarkRoutes, { routes: options.routes, declared: options.declaredRoutes }],
         remarkCollectLinks,
         remarkMarkdownTwin,

@@ -4,6 +4,9 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import { toMarkdown } from "mdast-util-to-markdown";
 import { toString } from "mdast-util-to-string";
 import type { VFile } from "vfile";
+import { diagramMarkdown } from "../../diagrams/alternative";
+import type { DiagramSource } from "../../diagrams/syntax";
+import type { DiagramBlock } from "./remark-diagrams";
 import { literalProps } from "./remark-guard";
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
@@ -16,6 +19,9 @@ export const twinPlaceholder = {
   title: (href: string) => `@@twin-title:${href}@@`,
   description: (href: string) => `@@twin-description:${href}@@`,
   category: "@@twin-category@@",
+  /** An entities diagram: its relations come from the reference's entity index. */
+  entities: (title: string, names: readonly string[]) =>
+    `@@twin-entities:${encodeURIComponent(JSON.stringify({ title, names }))}@@`,
 };
 
 const ADMONITION_LABEL: Record<string, string> = { note: "Note", tip: "Tip", info: "Info", warning: "Warning", danger: "Danger" };
@@ -41,6 +47,12 @@ export function remarkMarkdownTwin() {
   };
 }
 
+/** A diagram as its text alternative (written out verbatim: it is Markdown already). */
+function diagramTwin(source: DiagramSource): RootContent {
+  const value = "entities" in source ? twinPlaceholder.entities(source.title, source.entities) : diagramMarkdown(source);
+  return { type: "html", value };
+}
+
 function isJsx(n: Nodes): n is Jsx {
   return n.type === "mdxJsxFlowElement" || n.type === "mdxJsxTextElement";
 }
@@ -54,6 +66,7 @@ function flow(nodes: readonly RootContent[]): RootContent[] {
   for (const n of nodes) {
     if (isJsx(n as Nodes)) out.push(...component(n as Jsx));
     else if (n.type === "mdxjsEsm" || n.type === "mdxFlowExpression") continue;
+    else if ((n as { type: string }).type === "diagram") out.push(diagramTwin((n as unknown as DiagramBlock).source));
     else if (n.type === "code")
       out.push({ ...n, meta: n.meta?.replace(/\bnoCheck=("[^"]*"|\S+)|\bnoCopy\b|\{[\d,\s-]+\}/g, "").trim() || null });
     else if ("children" in n)

@@ -2,8 +2,10 @@ import { readFileSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import { filesBelow } from "../../lib/files";
 import { readDocsUrls, type DocsUrlOccurrence } from "./docs-urls";
+import { ERROR_SOURCES, readErrors, type ErrorSource, type ExtractedErrors } from "./errors";
 import { Extractor, nodeModulesPackageOf } from "./extractor";
 import { readOas, type ExtractedOas } from "./oas";
+import { extractEntities, type EntityModel } from "./relations";
 import { scanSchemas } from "./schemas";
 import type { DeclKey, DeclModel, DocProblem, SchemaBlock, TypePart } from "./types";
 
@@ -58,8 +60,12 @@ export interface ExtractedReference {
   schemas: Record<string, SchemaBlock>;
   /** The backend's `@oas` and `@schema` blocks, for the REST API reference. */
   oas: ExtractedOas;
+  /** The backend's TypeORM entities and their relations, read from the decorators of the compiled models. */
+  entities: EntityModel[];
   /** Every link to the 1.x docs site in the packages' declaration files, with its file and line. */
   docsUrls: DocsUrlOccurrence[];
+  /** The errors the packages throw and the call graph that leads to them, for the error reference. */
+  errors?: ExtractedErrors;
   problems: DocProblem[];
 }
 
@@ -67,6 +73,8 @@ export interface ExtractOptions {
   nodeModules: string;
   sources?: typeof REFERENCE_SOURCES;
   packageOf?: (fileName: string) => { pkg: string; file: string } | undefined;
+  /** The packages the error reference reads (ERROR_SOURCES by default); null reads none. */
+  errorSources?: readonly ErrorSource[] | null;
 }
 
 /**
@@ -129,7 +137,21 @@ export function extractReference(opts: ExtractOptions): ExtractedReference {
   }
   const oas = readOas({ nodeModules: opts.nodeModules });
   const docsUrls = readDocsUrls(opts.nodeModules, sources.packages);
-  return { versions, decls, exports, typeNamespaces, schemas, oas, docsUrls, problems: dedupe([...problems, ...oas.problems]) };
+  const entities = extractEntities(opts.nodeModules);
+  const errorSources = opts.errorSources === undefined ? ERROR_SOURCES : opts.errorSources;
+  const errors = errorSources ? readErrors(opts.nodeModules, oas.operations, errorSources) : undefined;
+  return {
+    versions,
+    decls,
+    exports,
+    typeNamespaces,
+    schemas,
+    oas,
+    entities: entities.entities,
+    docsUrls,
+    errors,
+    problems: dedupe([...problems, ...oas.problems, ...entities.problems]),
+  };
 }
 
 /** Every declaration key a declaration's types mention. */

@@ -1,3 +1,5 @@
+import type { EntityIndex } from "../../diagrams/entities";
+import type { Diagram } from "../../diagrams/types";
 import type { Redirect } from "../../site/types";
 import type { SidebarItemInput } from "../../sidebars/types";
 import { isHidden } from "../extract/doc-comment";
@@ -30,6 +32,8 @@ export interface ReferenceModel {
   redirects: Redirect[];
   /** Files served as they are (the OpenAPI documents). */
   files: { path: string; content: string }[];
+  /** The entities and their relations (the entities family's), for the guides' entity diagrams. */
+  entities: EntityIndex;
   /** Problems found while modelling (a `{@link}` to nothing), with where the doc comment is. */
   problems: DocProblem[];
   /** 1.x URLs that lead nowhere specific and are not in the reviewed list, and list entries no longer needed. */
@@ -89,6 +93,8 @@ export function buildReference(ex: ExtractedReference, opts: BuildOptions): Refe
   const usages: UsageSource[] = [];
   const relations: MemberRelation[] = [];
   const files: { path: string; content: string }[] = [];
+  const diagrams: Record<string, Diagram> = {};
+  let entityIndex: EntityIndex = {};
   for (const f of opts.families) {
     const out = f.emit(ctx);
     pages.push(...out.pages);
@@ -97,6 +103,12 @@ export function buildReference(ex: ExtractedReference, opts: BuildOptions): Refe
     usages.push(...(out.usages ?? []));
     relations.push(...(out.relations ?? []));
     files.push(...(out.files ?? []));
+    Object.assign(diagrams, out.diagrams ?? {});
+    entityIndex = out.entities ?? entityIndex;
+  }
+  for (const p of pages) {
+    const diagram = diagrams[p.meta.route];
+    if (diagram && p.model.kind === "declaration") p.model.diagram = diagram;
   }
   applyRelations(pages, relations);
   const hub = hubPage(ctx, opts.hub);
@@ -149,6 +161,7 @@ export function buildReference(ex: ExtractedReference, opts: BuildOptions): Refe
     sidebars,
     redirects: v1.redirects,
     files: published,
+    entities: entityIndex,
     problems: [...ctx.links.problems, ...ctx.problems, ...docs.problems(ex.docsUrls)],
     redirectProblems: { unresolved: v1.unresolved, stale: v1.stale },
     docsUrls: { records: docs.all(), stale: docs.stale() },

@@ -1,4 +1,6 @@
 import type { SidebarItemInput } from "../../sidebars/types";
+import type { Diagram } from "../../diagrams/types";
+import type { EntityIndex } from "../../diagrams/entities";
 import type { TypePart } from "../extract/types";
 import type { ModelContext, RefPage } from "./context";
 
@@ -38,6 +40,10 @@ export interface FamilyOutput {
   relations?: MemberRelation[];
   /** Files the site serves as they are (`/api/admin/openapi.json`). */
   files?: { path: string; content: string }[];
+  /** Diagrams for its declaration pages, by route (an entity's relations). */
+  diagrams?: Record<string, Diagram>;
+  /** The entities and their relations, for the guides' entity diagrams (the entities family). */
+  entities?: EntityIndex;
 }
 
 /**

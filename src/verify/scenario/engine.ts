@@ -8,6 +8,7 @@ import type { KnownDifference } from "../../reference/families/rest/findings";
 import { curlSample, type Catalogue, type CatalogueOperation, type OperationKey } from "../catalogue";
 import { alignPath, EXAMPLE_ID, fillPlaceholders, parseCurl, placeholders, runCurl, type CurlRequest } from "../curl";
 import { sleep } from "../processes";
+import { recordedError, type RecordedError } from "../report";
 import { describeDifference, type ResponseChecker, type SchemaDifference } from "../schema-check";
 import { jsonOrText } from "../http";
 import { MissingValueError, pick, type ScenarioState } from "./state";
@@ -48,6 +49,8 @@ export class ScenarioEngine {
   readonly outcomes = new Map<OperationKey, OperationOutcome>();
   readonly sent: SentRecord[] = [];
   readonly samples = new Map<OperationKey, SampleOutcome>();
+  /** Every error answer (status 400 or more) of each operation, for the report and the error reference. */
+  readonly errors = new Map<OperationKey, RecordedError[]>();
   private readonly usedKnown = new Set<KnownDifference>();
 
   constructor(
@@ -163,6 +166,7 @@ export class ScenarioEngine {
       }
       passed = this.record(op, "step", label, request, response, expected);
     }
+    this.recordError(op.key, response, label);
     problems.push(...this.checkResponse(op, expected, response, sampleIsRequest ? "curl" : "response", step.knownStatus));
     // A body that differs from its schema still holds what later steps need; a wrong status does not.
     if (response.status === expected) {
@@ -184,6 +188,7 @@ export class ScenarioEngine {
       this.samples.set(op.key, "run after the request");
       const sampleResponse = await sendCurl(sample.source!);
       sampleRun = this.record(op, "curl", label, sample.request!, sampleResponse, expected);
+      this.recordError(op.key, sampleResponse, `${label} (its cURL sample)`);
       problems.push(...this.checkResponse(op, expected, sampleResponse, "curl", undefined));
     }
     // The exercises last: a second call of the route must not come between the step and its sample.
@@ -191,6 +196,11 @@ export class ScenarioEngine {
     if (sampleRun && sampleRun.status === expected && expected < 300 && this.onPassed) await this.onPassed(op, sampleRun);
     if (problems.length > 0) outcome.failures.push(...problems.map((p) => `${label}: ${p}`));
     else outcome.passed++;
+  }
+
+  private recordError(key: OperationKey, response: Sent, step: string): void {
+    const error = recordedError(response.status, response.body, step);
+    if (error) this.errors.set(key, [...(this.errors.get(key) ?? []), error]);
   }
 
   /**
@@ -249,7 +259,8 @@ export class ScenarioEngine {
     const source = curlSample(op);
     if (!source) throw new Error("the operation has no cURL sample");
     if (step.sample?.skip) {
-      this.samples.set(op.key, `skipped: ${step.sample.skip}`);
+      // Another step of the operation may have run it: keep what that one did.
+      if (!this.samples.has(op.key)) this.samples.set(op.key, `skipped: ${step.sample.skip}`);
       return {};
     }
     let request: CurlRequest;

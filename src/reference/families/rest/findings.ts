@@ -56,7 +56,7 @@ export class FindingsError extends Error {
   override name = "FindingsError";
 }
 
-interface Entry {
+export interface Entry {
   map: YAMLMap;
   where: string;
 }
@@ -72,7 +72,7 @@ export function readReviewedYaml(root: string, file: string): { doc: Document.Pa
   return { doc, lineCounter };
 }
 
-function entries(root: string, file: string): Entry[] {
+export function entries(root: string, file: string): Entry[] {
   const { doc, lineCounter } = readReviewedYaml(root, file);
   if (doc.contents === null) return [];
   if (!isSeq(doc.contents)) throw new FindingsError(`${file}:1: expected a list of entries`);
@@ -84,7 +84,7 @@ function entries(root: string, file: string): Entry[] {
   });
 }
 
-function field(entry: Entry, key: string, kind: "string" | "number" | "strings", optional = false): unknown {
+export function field(entry: Entry, key: string, kind: "string" | "number" | "strings", optional = false): unknown {
   const value: unknown = entry.map.toJSON()[key];
   if (value === undefined) {
     if (optional) return undefined;
@@ -100,7 +100,7 @@ function field(entry: Entry, key: string, kind: "string" | "number" | "strings",
   return kind === "string" ? (value as string).trim() : value;
 }
 
-function onlyKeys(entry: Entry, keys: string[]): void {
+export function onlyKeys(entry: Entry, keys: string[]): void {
   for (const key of Object.keys(entry.map.toJSON() as object)) {
     if (!keys.includes(key)) throw new FindingsError(`${entry.where}: unknown key "${key}" (expected ${keys.join(", ")})`);
   }
