@@ -13,6 +13,7 @@ import type { DocProblem } from "./extract/types";
 import { referenceFamilies } from "./families";
 import { PROVIDERS } from "./families/providers";
 import { readErrorsData } from "./families/errors/data";
+import { readRecordedExamples } from "./families/rest/examples";
 import { readKnownDifferences } from "./families/rest/findings";
 import { readSampleOverrides } from "./families/rest/sample-overrides";
 import { readValidatorChanges } from "./families/rest/validator-changes";
@@ -125,6 +126,7 @@ export function generateReference(
       knownDifferences: readKnownDifferences(root),
       validatorChanges: readValidatorChanges(root),
       errors: readErrorsData(root),
+      apiExamples: readRecordedExamples(root),
     }),
     intros,
     hub: HUB,

@@ -12,7 +12,9 @@
  *   --keep          after the run, keep the backend running (until Ctrl-C) and write an attach file;
  *   --attach FILE   run the scenario against the backend of that file instead of starting one;
  *   --report FILE   where to write the JSON report (default .cache/verify-api/report.json): one
- *                   entry per operation, with every error answer it got (src/verify/report.ts).
+ *                   entry per operation, with every error answer it got (src/verify/report.ts);
+ *   --record        write data/api-examples.json: each operation's request and response examples, its
+ *                   error cases and the known differences it showed (src/verify/examples.ts).
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -30,6 +32,7 @@ import { SCENARIO } from "./scenario";
 import { Mailbox, ScenarioState } from "./scenario/state";
 import { ResponseChecker } from "./schema-check";
 import type { SeedIds } from "./seed";
+import { EXAMPLES_FILE, examplesFrom, probeErrors, writeExamples } from "./examples";
 import { jsonOrText } from "./http";
 import { exerciseLine, type Exercise } from "./exercise";
 import { Exerciser, type Send } from "./exercise-inline";
@@ -86,7 +89,12 @@ function httpSend(url: string): Send {
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { keep: { type: "boolean" }, attach: { type: "string" }, report: { type: "string", default: DEFAULT_REPORT } },
+    options: {
+      keep: { type: "boolean" },
+      attach: { type: "string" },
+      report: { type: "string", default: DEFAULT_REPORT },
+      record: { type: "boolean" },
+    },
   });
   const reportFile = resolve(repoRoot, values.report!);
   installSignalHandlers((message) => console.log(message));
@@ -192,6 +200,14 @@ async function main(): Promise<number> {
       checkoutFailure = error instanceof Error ? error.message : String(error);
     }
     await step("exercises: the list routes that were empty when their steps ran", () => exerciser.finish(engine!.sent));
+    if (values.record) {
+      const errors = await step("record: the error cases of every operation", () =>
+        probeErrors(catalogue, engine!.sent, httpSend(url)),
+      );
+      const observed = new Map([...engine.observed].map(([k, v]) => [k, [...v]]));
+      writeExamples(examplesFrom(catalogue, engine.sent, observed, errors, state.run, version));
+      console.log(`     · wrote ${EXAMPLES_FILE}`);
+    }
     scenarioMs = performance.now() - scenarioStart;
     // The log goes with the backend's folder: read it before anything stops.
     if (attachment.logFile && existsSync(attachment.logFile)) logErrors = logErrorLines(readFileSync(attachment.logFile, "utf8"));

@@ -11,6 +11,7 @@ import { packagesFamily } from "./packages";
 import { providerFamily, PROVIDERS, type ProviderSpec } from "./providers";
 import { restFamily } from "./rest";
 import type { KnownDifference } from "./rest/findings";
+import type { RecordedExamples } from "./rest/examples";
 import type { ReviewedChange } from "./rest/validator-changes";
 import { servicesFamily } from "./services";
 import { workflowsFamily } from "./workflows";
@@ -34,6 +35,8 @@ export function referenceFamilies(
     validatorChanges?: readonly ReviewedChange[];
     /** The error reference's reviewed files (families/errors/data.ts); none by default. */
     errors?: ErrorsData;
+    /** What verify:api recorded of each operation (data/api-examples.json); schema examples when absent. */
+    apiExamples?: RecordedExamples;
   } = {},
 ): ReferenceFamily[] {
   const configModule = opts.configModule === undefined ? CONFIG_MODULE : opts.configModule;
@@ -55,6 +58,7 @@ export function referenceFamilies(
       knownDifferences: opts.knownDifferences,
       validatorChanges: opts.validatorChanges,
       errorLinks: (operation) => errors.linksFor(operation),
+      examples: opts.apiExamples,
     }),
   ];
 }

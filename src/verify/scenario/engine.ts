@@ -4,7 +4,7 @@
  * differences, runs the operation's cURL sample when it is complete, and records per operation
  * whether every call of it passed.
  */
-import type { KnownDifference } from "../../reference/families/rest/findings";
+import { knownDifferenceKey, type KnownDifference } from "../../reference/families/rest/findings";
 import { curlSample, type Catalogue, type CatalogueOperation, type OperationKey } from "../catalogue";
 import { alignPath, EXAMPLE_ID, fillPlaceholders, parseCurl, placeholders, runCurl, type CurlRequest } from "../curl";
 import { sleep } from "../processes";
@@ -48,6 +48,8 @@ export interface SentRecord {
 export class ScenarioEngine {
   readonly outcomes = new Map<OperationKey, OperationOutcome>();
   readonly sent: SentRecord[] = [];
+  /** The known differences each operation's responses showed, as `knownDifferenceKey` gives them. */
+  readonly observed = new Map<OperationKey, Set<string>>();
   readonly samples = new Map<OperationKey, SampleOutcome>();
   /** Every error answer (status 400 or more) of each operation, for the report and the error reference. */
   readonly errors = new Map<OperationKey, RecordedError[]>();
@@ -241,7 +243,12 @@ export class ScenarioEngine {
     const found =
       this.known.find((k) => k.operation === op.key && k.status === status && k.pointer === d.pointer && same(k)) ??
       this.known.find((k) => d.schema && k.schema === d.schema.name && k.pointer === d.schema.pointer && same(k));
-    if (found) this.usedKnown.add(found);
+    if (found) {
+      this.usedKnown.add(found);
+      let set = this.observed.get(op.key);
+      if (!set) this.observed.set(op.key, (set = new Set()));
+      set.add(knownDifferenceKey(found));
+    }
     return found;
   }
 

@@ -46,6 +46,11 @@ export interface KnownDifference {
   where: string;
 }
 
+/** How data/api-examples.json names an entry an operation showed: `schema Order /billing_address_id required`. */
+export function knownDifferenceKey(d: Pick<KnownDifference, "operation" | "schema" | "pointer" | "keyword">): string {
+  return `${d.schema ? `schema ${d.schema}` : d.operation!} ${d.pointer || "/"} ${d.keyword}`;
+}
+
 export interface NotExercised {
   operation: string;
   reason: string;
