@@ -13,7 +13,10 @@ import type { DocProblem } from "./extract/types";
 import { referenceFamilies } from "./families";
 import { PROVIDERS } from "./families/providers";
 import { readErrorsData } from "./families/errors/data";
+import { readRecordedExamples } from "./families/rest/examples";
 import { readKnownDifferences } from "./families/rest/findings";
+import { readSampleOverrides } from "./families/rest/sample-overrides";
+import { readValidatorChanges } from "./families/rest/validator-changes";
 import { buildReference } from "./model/build";
 import type { DocsUrlRecord, GuideTarget } from "./model/docs-urls";
 import { V1_MISSING, V1_RENAMED } from "./v1-missing";
@@ -119,13 +122,19 @@ export function generateReference(
   const t1 = performance.now();
   const model = buildReference(ex, {
     v1Urls,
-    families: referenceFamilies({ knownDifferences: readKnownDifferences(root), errors: readErrorsData(root) }),
+    families: referenceFamilies({
+      knownDifferences: readKnownDifferences(root),
+      validatorChanges: readValidatorChanges(root),
+      errors: readErrorsData(root),
+      apiExamples: readRecordedExamples(root),
+    }),
     intros,
     hub: HUB,
     missing: V1_MISSING,
     renamed: V1_RENAMED,
     site,
     allowedDocsUrls: ALLOWED_DOCS_URLS,
+    openApi: { sampleOverrides: readSampleOverrides(root) },
   });
   const t2 = performance.now();
   return {

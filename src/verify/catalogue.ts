@@ -8,7 +8,8 @@ import type { OasArea } from "../reference/extract/oas";
 import { readOas } from "../reference/extract/oas";
 import { buildOpenApi } from "../reference/openapi";
 import type { JsonObject, OpenApiDocument } from "../reference/openapi/types";
-import { nodeModulesDir } from "./modules";
+import { readSampleOverrides } from "../reference/families/rest/sample-overrides";
+import { nodeModulesDir, repoRoot } from "./modules";
 
 /** `admin PostProducts`: operationIds repeat across the two APIs (`GetAuth`), so the area is part of the key. */
 export type OperationKey = `${OasArea} ${string}`;
@@ -38,8 +39,8 @@ export function operationKey(area: OasArea, operationId: string): OperationKey {
 }
 
 /** Builds the two documents from `node_modules` and indexes their operations. */
-export function loadCatalogue(nodeModules = nodeModulesDir()): Catalogue {
-  const built = buildOpenApi(readOas({ nodeModules }));
+export function loadCatalogue(nodeModules = nodeModulesDir(), root = repoRoot): Catalogue {
+  const built = buildOpenApi(readOas({ nodeModules }), { sampleOverrides: readSampleOverrides(root) });
   const documents = { admin: built.admin, store: built.store };
   const operations: CatalogueOperation[] = [];
   for (const area of ["admin", "store"] as const) {

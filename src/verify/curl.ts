@@ -1,11 +1,16 @@
 /**
  * The cURL samples of the REST reference, run for real: a sample is parsed into a request (method,
- * URL, headers, body) without a shell, its `{placeholders}` are filled from the objects the
- * scenario created, and it is sent with `fetch`. A sample that cannot be run as written (it calls
+ * URL, headers, body) without a shell, to check that it calls its own operation; its
+ * `{placeholders}` are filled from the objects the scenario created, and the filled text is run by
+ * `sh` with the real `curl` binary (`runCurl`). A sample that cannot be run as written (it calls
  * another path than its operation's, its body is not JSON, it uploads local files, it names example
  * IDs that exist in no store) is reported as such, so that a broken sample is a finding, not a
  * silent skip.
  */
+import { execFile } from "node:child_process";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 export interface CurlRequest {
   method: string;
@@ -93,6 +98,9 @@ export function parseCurl(source: string): CurlRequest {
       case "--include":
       case "-s":
       case "--silent":
+      // Globbing off: the query string's brackets are sent as written.
+      case "-g":
+      case "--globoff":
         break;
       default:
         if (word.startsWith("-")) throw new Error(`unsupported curl option ${word}`);
@@ -147,3 +155,43 @@ export function alignPath(samplePath: string, template: string): Record<string, 
 
 /** A Medusa ID that the sample made up (`prod_01G1G5V2MBA328390B5AXJ610F`): 26 ULID characters after a prefix. */
 export const EXAMPLE_ID = /\b[a-z]+(?:_[a-z]+)*_01[0-9A-HJKMNP-TV-Z]{24}\b/g;
+
+export interface CurlResult {
+  status: number;
+  /** The response body as text. */
+  text: string;
+}
+
+let curlHome: string | undefined;
+
+/**
+ * Runs a filled sample as a shell runs it, with the `curl` on the PATH. The sample is not changed:
+ * a `.curlrc` in `CURL_HOME` makes curl quiet and print the status after the body.
+ */
+export function runCurl(source: string, timeoutMs = 60_000): Promise<CurlResult> {
+  if (!curlHome || !existsSync(join(curlHome, ".curlrc"))) {
+    // Named like the harness's other temp folders (`medusa-verify-<kind>-<pid>-`), so a later run sweeps it.
+    curlHome = mkdtempSync(join(tmpdir(), `medusa-verify-curl-${process.pid}-`));
+    writeFileSync(join(curlHome, ".curlrc"), 'silent\nshow-error\nwrite-out = "\\n%{http_code}"\n');
+  }
+  return new Promise((resolve, reject) => {
+    execFile(
+      "sh",
+      ["-c", source],
+      {
+        env: { PATH: process.env.PATH ?? "/usr/bin:/bin", CURL_HOME: curlHome },
+        timeout: timeoutMs,
+        maxBuffer: 64 * 1024 * 1024,
+      },
+      (error, stdout, stderr) => {
+        const cut = stdout.lastIndexOf("\n");
+        const status = Number(stdout.slice(cut + 1));
+        if (error || !Number.isInteger(status) || status === 0) {
+          reject(new Error(`curl failed: ${(stderr || error?.message || stdout).trim().slice(0, 300)}`));
+          return;
+        }
+        resolve({ status, text: stdout.slice(0, Math.max(cut, 0)) });
+      },
+    );
+  });
+}

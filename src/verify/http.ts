@@ -93,6 +93,15 @@ export class ApiClient {
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, joined for a Cookie header. */
+/** A JSON text parsed, or the text itself when it is not JSON (an empty body, plain text). */
+export function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 export function cookieFrom(headers: Headers): string {
   return headers
     .getSetCookie()

@@ -12,11 +12,13 @@
  *   --keep          after the run, keep the backend running (until Ctrl-C) and write an attach file;
  *   --attach FILE   run the scenario against the backend of that file instead of starting one;
  *   --report FILE   where to write the JSON report (default .cache/verify-api/report.json): one
- *                   entry per operation, with every error answer it got (src/verify/report.ts).
+ *                   entry per operation, with every error answer it got (src/verify/report.ts);
+ *   --record        write data/api-examples.json: each operation's request and response examples, its
+ *                   error cases and the known differences it showed (src/verify/examples.ts).
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { NOT_EXERCISED_FILE, readKnownDifferences, readNotExercised } from "../reference/families/rest/findings";
 import { loadCatalogue, type OperationKey } from "./catalogue";
@@ -30,7 +32,21 @@ import { SCENARIO } from "./scenario";
 import { Mailbox, ScenarioState } from "./scenario/state";
 import { ResponseChecker } from "./schema-check";
 import type { SeedIds } from "./seed";
-import { DEFAULT_REPORT, logErrorLines, operationOf, recordedError, type VerifyReport } from "./report";
+import { EXAMPLES_FILE, examplesFrom, probeErrors, writeExamples } from "./examples";
+import { jsonOrText } from "./http";
+import { exerciseLine, type Exercise } from "./exercise";
+import { Exerciser, type Send } from "./exercise-inline";
+import { NO_REPLAY } from "./scenario";
+import {
+  DEFAULT_REPORT,
+  logErrorLines,
+  operationOf,
+  parameterEntries,
+  recordedError,
+  sampleEntries,
+  type VerifyReport,
+} from "./report";
+import { checkSamplesWithoutBackend, type SampleReport } from "./sample-checks";
 import { finalLine, tally, type Tally } from "./tally";
 
 const step = printedStep;
@@ -44,9 +60,27 @@ interface Attachment {
   logFile?: string;
 }
 
+/** Sends a request of the exercises with the headers of the step it repeats. */
+function httpSend(url: string): Send {
+  return async (method, pathAndQuery, headers, body) => {
+    const response = await fetch(`${url}${pathAndQuery}`, {
+      method,
+      headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(60_000),
+    });
+    return { status: response.status, body: jsonOrText(await response.text()) };
+  };
+}
+
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { keep: { type: "boolean" }, attach: { type: "string" }, report: { type: "string", default: DEFAULT_REPORT } },
+    options: {
+      keep: { type: "boolean" },
+      attach: { type: "string" },
+      report: { type: "string", default: DEFAULT_REPORT },
+      record: { type: "boolean" },
+    },
   });
   const reportFile = resolve(repoRoot, values.report!);
   installSignalHandlers((message) => console.log(message));
@@ -68,6 +102,14 @@ async function main(): Promise<number> {
   }
   const checker = new ResponseChecker(catalogue);
   const version = catalogue.documents.admin.info.version;
+  // The samples' checks need no backend: they run while it starts.
+  const sampleChecks = step("code samples: JS Client through medusa-js, JS Client and Medusa React type-checked", () =>
+    checkSamplesWithoutBackend(catalogue),
+  );
+  sampleChecks.catch(() => {});
+  let exercises: Exercise[] = [];
+  let exerciser: Exerciser;
+  let clientSamples: SampleReport[] = [];
 
   /** Prints the cURL sample counts, one line per failure and the verdict; whether all passed. */
   const report = (engine: ScenarioEngine, checkoutFailure: string | undefined): boolean => {
@@ -82,10 +124,19 @@ async function main(): Promise<number> {
     for (const line of result.failureLines) console.log(`FAIL ${line}`);
     if (checkoutFailure) console.log(`FAIL storefront checkout (checkout-page.mdx): ${checkoutFailure}`);
     if (!result.sumOk) console.log(`FAIL verified + failed + listed is not ${result.total}`);
-    console.log(finalLine(result, version));
-    writeReport(reportFile, jsonReport(engine, result, version, checkoutFailure, logErrors));
-    console.log(`report: ${reportFile}`);
-    return !checkoutFailure && result.failed.length === 0 && result.failureLines.length === 0 && result.sumOk;
+    const lines = [finalLine(result, version), exerciseLine(exercises, version)];
+    for (const e of exercises)
+      if (e.verdict === "rejected") console.log(`FAIL ${e.op} ${e.kind} ${e.name}: rejected: ${e.reason ?? ""}`);
+    console.log(lines.join("\n"));
+    writeReport(reportFile, {
+      ...jsonReport(engine, result, version, checkoutFailure, logErrors),
+      lines,
+      samples: sampleEntries(engine.samples, engine.sent, (key) => engine.outcomes.get(key)?.failures ?? [], clientSamples),
+      parameters: parameterEntries(exercises),
+    });
+    console.log(`report: ${relative(process.cwd(), reportFile)}`);
+    const rejected = exercises.some((e) => e.verdict === "rejected");
+    return !checkoutFailure && !rejected && result.failed.length === 0 && result.failureLines.length === 0 && result.sumOk;
   };
   let logErrors: string[] = [];
 
@@ -112,6 +163,11 @@ async function main(): Promise<number> {
     await checkAdminAuth(url, seed, step);
     const state = new ScenarioState(url, seed, new Mailbox(attachment.mailboxFile), randomBytes(3).toString("hex"));
     engine = new ScenarioEngine(catalogue, checker, known, state);
+    exerciser = new Exerciser(catalogue, httpSend(url), NO_REPLAY);
+    exercises = exerciser.items;
+    engine.onPassed = (op, record) => exerciser.onPassed(op, record);
+    clientSamples = await sampleChecks;
+    for (const r of clientSamples) engine.addFailures(r.operation, r.problems);
     for (const group of SCENARIO) {
       const calls = group.steps.length;
       await step(`scenario: ${group.name} (${calls} step${calls === 1 ? "" : "s"})`, () => engine!.runGroup(group));
@@ -128,6 +184,15 @@ async function main(): Promise<number> {
     } catch (error) {
       if (isStopping()) throw error;
       checkoutFailure = error instanceof Error ? error.message : String(error);
+    }
+    await step("exercises: the list routes that were empty when their steps ran", () => exerciser.finish(engine!.sent));
+    if (values.record) {
+      const errors = await step("record: the error cases of every operation", () =>
+        probeErrors(catalogue, engine!.sent, httpSend(url)),
+      );
+      const observed = new Map([...engine.observed].map(([k, v]) => [k, [...v]]));
+      writeExamples(examplesFrom(catalogue, engine.sent, observed, errors, state.run, version));
+      console.log(`     · wrote ${EXAMPLES_FILE}`);
     }
     scenarioMs = performance.now() - scenarioStart;
     // The log goes with the backend's folder: read it before anything stops.
@@ -167,7 +232,7 @@ function jsonReport(
   version: string,
   checkoutFailure: string | undefined,
   logErrors: string[],
-): VerifyReport {
+): Omit<VerifyReport, "lines" | "samples" | "parameters"> {
   const verdict = (key: OperationKey) =>
     result.verified.includes(key)
       ? "verified"

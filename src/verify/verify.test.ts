@@ -200,7 +200,6 @@ describe("the verdict", () => {
   it("fails an operation whose known difference did not occur", () => {
     const stale = {
       operation: key,
-      subject: "response" as const,
       status: 200,
       pointer: "/a",
       keyword: "type",

@@ -3,8 +3,10 @@ import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { LineCounter, parseDocument } from "yaml";
 import { filesBelow } from "../../lib/files";
+import { ClassDocs } from "./class-docs";
 import { scanSchemas } from "./schemas";
 import type { DocProblem, SchemaBlock, SourceLocation } from "./types";
+import { readValidators, type Validators } from "./validators";
 
 /**
  * Reads the OpenAPI material of a Medusa 1.x package: every `@oas [method] /path` block (one API
@@ -39,6 +41,10 @@ export interface ExtractedOas {
   /** By schema name; the first block of a name wins, and a later one that differs is reported. */
   schemas: Record<string, SchemaBlock>;
   problems: DocProblem[];
+  /** The class-validator classes of the routes (empty when not asked for). */
+  validators: Validators;
+  /** Doc comments of the declared classes' properties, for what only a validator names. */
+  classDocs: ClassDocs;
 }
 
 export interface ReadOasOptions {
@@ -53,6 +59,8 @@ export interface ReadOasOptions {
    * `@medusajs/types` (its inventory and stock location DTOs are used by the admin routes).
    */
   schemaPackages?: string[];
+  /** Read the routes' validator classes from the compiled code (default true; the dev server's route table does not need them). */
+  validators?: boolean;
 }
 
 /**
@@ -67,6 +75,7 @@ export function readOas(opts: ReadOasOptions): ExtractedOas {
   const operations: OasOperationBlock[] = [];
   const schemas: Record<string, SchemaBlock> = {};
   const problems: DocProblem[] = [];
+  const classDocs = new ClassDocs();
   const scan = (pkgName: string, pkgRoot: string, withOperations: boolean) => {
     for (const abs of filesBelow(join(pkgRoot, dir))) {
       if (!abs.endsWith(".d.ts")) continue;
@@ -78,6 +87,7 @@ export function readOas(opts: ReadOasOptions): ExtractedOas {
           .split("\\")
           .join("/"),
       };
+      if (withOperations) classDocs.add(text, where.file.replace(/\.d\.ts$/, ".js"));
       if (withOperations && text.includes("@oas")) {
         const found = scanOperations(text, where);
         operations.push(...found.operations);
@@ -103,7 +113,17 @@ export function readOas(opts: ReadOasOptions): ExtractedOas {
     const nested = join(root, "node_modules", other);
     scan(other, existsSync(nested) ? nested : join(opts.nodeModules, other), false);
   }
-  return { pkg, version, operations, schemas, problems };
+  const validators =
+    opts.validators === false
+      ? { classes: {}, routes: {}, problems: [] }
+      : readValidators(opts.nodeModules, [...new Set(operations.map((o) => jsOf(o.loc.file)))], pkg);
+  problems.push(...validators.problems);
+  return { pkg, version, operations, schemas, problems, validators, classDocs };
+}
+
+/** The compiled file beside a declaration file: `dist/api/routes/admin/orders/list-orders.js`. */
+export function jsOf(dts: string): string {
+  return dts.replace(/\.d\.ts$/, ".js");
 }
 
 const COMMENT = /\/\*\*([\s\S]*?)\*\//g;

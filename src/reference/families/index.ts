@@ -11,6 +11,8 @@ import { packagesFamily } from "./packages";
 import { providerFamily, PROVIDERS, type ProviderSpec } from "./providers";
 import { restFamily } from "./rest";
 import type { KnownDifference } from "./rest/findings";
+import type { RecordedExamples } from "./rest/examples";
+import type { ReviewedChange } from "./rest/validator-changes";
 import { servicesFamily } from "./services";
 import { workflowsFamily } from "./workflows";
 
@@ -29,8 +31,12 @@ export function referenceFamilies(
     configModule?: DeclKey | null;
     /** The REST reference's known differences (data/api-known-differences.yaml); none by default. */
     knownDifferences?: readonly KnownDifference[];
+    /** The reviewed validator changes (data/api-validator-changes.yaml); not checked when absent. */
+    validatorChanges?: readonly ReviewedChange[];
     /** The error reference's reviewed files (families/errors/data.ts); none by default. */
     errors?: ErrorsData;
+    /** What verify:api recorded of each operation (data/api-examples.json); schema examples when absent. */
+    apiExamples?: RecordedExamples;
   } = {},
 ): ReferenceFamily[] {
   const configModule = opts.configModule === undefined ? CONFIG_MODULE : opts.configModule;
@@ -48,6 +54,11 @@ export function referenceFamilies(
     // Before the REST reference, whose operations link the error entries they can return.
     errors,
     // Last: the REST reference links to the pages every other family has claimed.
-    restFamily({ knownDifferences: opts.knownDifferences, errorLinks: (operation) => errors.linksFor(operation) }),
+    restFamily({
+      knownDifferences: opts.knownDifferences,
+      validatorChanges: opts.validatorChanges,
+      errorLinks: (operation) => errors.linksFor(operation),
+      examples: opts.apiExamples,
+    }),
   ];
 }

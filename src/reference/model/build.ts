@@ -3,6 +3,7 @@ import type { Diagram } from "../../diagrams/types";
 import type { Redirect } from "../../site/types";
 import type { SidebarItemInput } from "../../sidebars/types";
 import { isHidden } from "../extract/doc-comment";
+import type { OpenApiOptions } from "../openapi";
 import type { ExtractedReference } from "../extract";
 import type { DocProblem } from "../extract/types";
 import { memberAnchor, sectionIdsOf } from "./anchors";
@@ -64,6 +65,8 @@ export interface BuildOptions {
   site?: { guides: readonly GuideTarget[]; redirects: readonly Redirect[]; url?: string };
   /** Reviewed: links to the 1.x docs that no page here covers, or the page to use (src/reference/allowlist.ts). */
   allowedDocsUrls?: readonly AllowedDocsUrl[];
+  /** For the REST reference's OpenAPI documents: the reviewed sample replacements. */
+  openApi?: OpenApiOptions;
 }
 
 /**
@@ -72,7 +75,7 @@ export interface BuildOptions {
  * outline of every page, and redirects for the URLs of the 1.x reference.
  */
 export function buildReference(ex: ExtractedReference, opts: BuildOptions): ReferenceModel {
-  const ctx = new ModelContext(ex, opts.intros);
+  const ctx = new ModelContext(ex, opts.intros, opts.openApi);
   for (const f of opts.families) f.claim(ctx);
   // Methods and properties are anchors on their declaration's page.
   for (const c of ctx.claims) {

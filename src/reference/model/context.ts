@@ -1,7 +1,7 @@
 import type { BadgeLabel } from "../../content/frontmatter";
 import type { PageMeta } from "../../site/types";
 import type { EntryName, ExportRef, ExtractedReference } from "../extract";
-import { buildOpenApi, type OpenApiBuild } from "../openapi";
+import { buildOpenApi, type OpenApiBuild, type OpenApiOptions } from "../openapi";
 import type { DeclKey, DeclModel, DocProblem } from "../extract/types";
 import { slugId } from "./anchors";
 import { LinkRegistry } from "./links";
@@ -68,6 +68,7 @@ export class ModelContext {
   constructor(
     readonly ex: ExtractedReference,
     private readonly intros: Readonly<Record<string, Intro>>,
+    private readonly openApiOptions: OpenApiOptions = {},
   ) {}
 
   /**
@@ -76,7 +77,7 @@ export class ModelContext {
    * problems), and declaration pages read the schemas that describe request classes.
    */
   openApi(): OpenApiBuild {
-    return (this.openApiBuild ??= buildOpenApi(this.ex.oas));
+    return (this.openApiBuild ??= buildOpenApi(this.ex.oas, this.openApiOptions));
   }
 
   decl(key: DeclKey): DeclModel {

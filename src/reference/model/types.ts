@@ -240,6 +240,11 @@ export interface ApiOperation {
   errors: { status: string; text: string; href: string }[];
   /** The entries of the error reference this operation can return (see families/errors). */
   errorEntries?: ErrorLink[];
+  /**
+   * What the pinned backend answered requests that change nothing (no credentials, a property the
+   * validator refuses, an ID that names no record), as verify:api recorded them (data/api-examples.json).
+   */
+  answers?: { status: string; when: string; example: string }[];
   samples: ApiSample[];
   /** The JS client method and medusa-react hook that send this request. */
   clients: { label: string; href: string }[];

@@ -1,10 +1,12 @@
 import type { ExtractedOas, OasArea, OasOperationBlock } from "../extract/oas";
-import { HTTP_METHODS } from "../extract/oas";
+import { HTTP_METHODS, jsOf } from "../extract/oas";
 import type { DocProblem } from "../extract/types";
 import { errorResponses, errorSchemas } from "./errors";
 import type { NormalizationCounts } from "./normalize";
 import { emptyCounts, isObject, normalize } from "./normalize";
 import { PUBLISHABLE_KEY_PARAMETER, publishableKeyParameter, readsPublishableKey, securitySchemes } from "./security";
+import { Reconciler, type ValidatorChange } from "./reconcile";
+import { applyOverride, isListOperation, listQuery, sampleSource, withQuery, type SampleOverride } from "./samples";
 import { tagDescription } from "./tags";
 import type { JsonObject, OpenApiDocument } from "./types";
 
@@ -19,17 +21,24 @@ export interface OpenApiBuild {
   replacedSchemas: string[];
   /** Every schema, normalized, by name: also those no operation uses (the documents keep only what they use). */
   schemas: Record<string, JsonObject>;
+  /** What the routes' validators changed in the documented parameters and bodies (src/reference/openapi/reconcile.ts). */
+  validatorChanges: ValidatorChange[];
 }
 
 const SCHEMA_REF = "#/components/schemas/";
 const RESPONSE_REF = "#/components/responses/";
 const PARAMETER_REF = "#/components/parameters/";
 
+export interface OpenApiOptions {
+  /** The reviewed sample replacements (data/api-sample-overrides.yaml); none by default. */
+  sampleOverrides?: readonly SampleOverride[];
+}
+
 /**
  * Builds the admin and store OpenAPI 3.0 documents from the extracted blocks. Pure: the same
  * input gives the same documents, with paths, tags and schemas in name order.
  */
-export function buildOpenApi(ex: ExtractedOas): OpenApiBuild {
+export function buildOpenApi(ex: ExtractedOas, opts: OpenApiOptions = {}): OpenApiBuild {
   const counts = emptyCounts();
   const problems: DocProblem[] = [];
   const ours = errorSchemas();
@@ -42,6 +51,8 @@ export function buildOpenApi(ex: ExtractedOas): OpenApiBuild {
   }
   Object.assign(schemas, ours);
 
+  const reconciler = new Reconciler(ex.validators, ex.classDocs, schemas);
+  const overrides = new Map((opts.sampleOverrides ?? []).map((o) => [o.operation, o]));
   const build = (area: OasArea) =>
     buildArea(
       area,
@@ -50,8 +61,24 @@ export function buildOpenApi(ex: ExtractedOas): OpenApiBuild {
       ex,
       counts,
       problems,
+      reconciler,
+      overrides,
     );
-  return { admin: build("admin"), store: build("store"), normalizations: counts, problems, replacedSchemas, schemas };
+  const admin = build("admin");
+  const store = build("store");
+  for (const o of overrides.values()) {
+    const [area, id] = o.operation.split(" ");
+    const doc = area === "admin" ? admin : store;
+    if (!Object.values(doc.paths).some((methods) => Object.values(methods).some((op) => op.operationId === id))) {
+      problems.push({
+        pkg: "medusa-docs",
+        file: o.where.split(":")[0]!,
+        line: Number(o.where.split(":")[1]),
+        message: `${o.operation} is not an operation of the documents`,
+      });
+    }
+  }
+  return { admin, store, normalizations: counts, problems, replacedSchemas, schemas, validatorChanges: reconciler.changes };
 }
 
 function buildArea(
@@ -61,6 +88,8 @@ function buildArea(
   ex: ExtractedOas,
   counts: NormalizationCounts,
   problems: DocProblem[],
+  reconciler: Reconciler,
+  overrides: ReadonlyMap<string, SampleOverride>,
 ): OpenApiDocument {
   const schemes = securitySchemes(area);
   const responses = errorResponses(area);
@@ -89,6 +118,7 @@ function buildArea(
       label,
     });
 
+    reconcileWithValidators(`${area} ${String(op.operationId)}`, op, ex.validators.routes[jsOf(block.loc.file)], reconciler);
     if (area === "store" && readsPublishableKey(block.method, block.path)) {
       const params = Array.isArray(op.parameters) ? (op.parameters as unknown[]) : [];
       op.parameters = [...params, { $ref: PARAMETER_REF + PUBLISHABLE_KEY_PARAMETER }];
@@ -123,6 +153,28 @@ function buildArea(
       else report(`$ref ${r} is not a local schema, response or parameter`);
     }
     (paths[block.path] ??= {})[block.method] = op;
+  }
+
+  // Samples last: the list query string names the reconciled parameters.
+  for (const [path, methods] of Object.entries(paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      const override = overrides.get(`${area} ${String(op.operationId)}`);
+      for (const message of override ? applyOverride(op, override) : []) {
+        problems.push({
+          pkg: "medusa-docs",
+          file: override!.where.split(":")[0]!,
+          line: Number(override!.where.split(":")[1]),
+          message,
+        });
+      }
+      const curl = sampleSource(op, "cURL");
+      const query = isListOperation(method, op, { components: { schemas: allSchemas } as OpenApiDocument["components"] })
+        ? listQuery(op)
+        : undefined;
+      if (curl && query && !curl.includes("?")) {
+        applyOverride(op, { operation: "", why: "", where: `${path}:0`, samples: { cURL: withQuery(curl, query) } });
+      }
+    }
   }
 
   const componentsResponses: Record<string, JsonObject> = {};
@@ -214,6 +266,27 @@ function describe(area: OasArea, ex: ExtractedOas): string {
       "channels. Errors come back as JSON with a `message`, and a `type` and `code` that say what kind of error it is.",
     from,
   ].join("\n\n");
+}
+
+/** The operation's query parameters and JSON request body, as the route's validator classes accept them. */
+function reconcileWithValidators(
+  where: string,
+  op: JsonObject,
+  route: { query?: string; body?: string } | undefined,
+  reconciler: Reconciler,
+): void {
+  if (!route) return;
+  const params = (Array.isArray(op.parameters) ? op.parameters : []).filter(isObject);
+  const reconciled = reconciler.queryParameters(where, params, route.query);
+  if (reconciled.length > 0 || op.parameters !== undefined) op.parameters = reconciled;
+  if (!route.body) return;
+  const content = isObject(op.requestBody) && isObject(op.requestBody.content) ? op.requestBody.content : undefined;
+  const media = content && isObject(content["application/json"]) ? content["application/json"] : undefined;
+  if (content && !media) return; // another media type (a file upload): not what a JSON validator reads
+  const schema = media && isObject(media.schema) ? media.schema : undefined;
+  const body = reconciler.body(where, schema ?? {}, route.body);
+  if (media) media.schema = body;
+  else op.requestBody = { content: { "application/json": { schema: body } } };
 }
 
 /** Each `{name}` of the path needs a path parameter, and each path parameter a `{name}`. */

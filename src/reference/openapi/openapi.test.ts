@@ -4,24 +4,18 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readOas, scanOperations, type ExtractedOas } from "../extract/oas";
-import { buildOpenApi, refsIn, type OpenApiBuild } from "./build";
+import { readOas, scanOperations } from "../extract/oas";
+import { refsIn } from "./build";
 import { HANDLER_ERROR_CODES, MEDUSA_ERROR_CODES, MEDUSA_ERROR_TYPES, STATUS_OF_TYPE } from "./errors";
 import { expandShorthand, isObject } from "./normalize";
 import { readsPublishableKey } from "./security";
 import type { OpenApiDocument } from "./types";
+import { NODE_MODULES, pinnedOpenApi } from "../../testing/pinned-openapi";
 
-const NODE_MODULES = join(import.meta.dirname, "../../../node_modules");
 const MEDUSA = join(NODE_MODULES, "@medusajs/medusa");
 const AREAS = ["admin", "store"] as const;
 
-let ex: ExtractedOas;
-let built: OpenApiBuild;
-
-beforeAll(() => {
-  ex = readOas({ nodeModules: NODE_MODULES });
-  built = buildOpenApi(ex);
-}, 60_000);
+const pinned = pinnedOpenApi();
 
 /** `method path` of every operation of a document. */
 function operationsOf(doc: OpenApiDocument): string[] {
@@ -65,14 +59,14 @@ function resolvePointer(doc: unknown, ref: string): unknown {
 describe("the OpenAPI documents of the pinned @medusajs/medusa", () => {
   it.each(AREAS)("%s validates as OpenAPI 3.0", async (area) => {
     const validator = new Validator();
-    const result = await validator.validate(JSON.parse(JSON.stringify(built[area])) as Record<string, unknown>);
+    const result = await validator.validate(JSON.parse(JSON.stringify(pinned.built[area])) as Record<string, unknown>);
     expect(result.errors).toBeUndefined();
     expect(result.valid).toBe(true);
     expect(validator.version).toBe("3.0");
   });
 
   it.each(AREAS)("%s: every $ref resolves", (area) => {
-    const doc = built[area];
+    const doc = pinned.built[area];
     const broken = [...new Set(refsIn(doc))].filter((r) => resolvePointer(doc, r) === undefined);
     expect(broken).toEqual([]);
   });
@@ -82,30 +76,32 @@ describe("the OpenAPI documents of the pinned @medusajs/medusa", () => {
     expect(scanned).toHaveLength(320);
     expect(new Set(scanned).size).toBe(scanned.length);
     for (const area of AREAS) {
-      expect(operationsOf(built[area]).sort()).toEqual(scanned.filter((r) => r.split(" ")[1]!.startsWith(`/${area}/`)));
+      expect(operationsOf(pinned.built[area]).sort()).toEqual(scanned.filter((r) => r.split(" ")[1]!.startsWith(`/${area}/`)));
     }
-    expect(operationsOf(built.admin)).toHaveLength(255);
-    expect(operationsOf(built.store)).toHaveLength(65);
+    expect(operationsOf(pinned.built.admin)).toHaveLength(255);
+    expect(operationsOf(pinned.built.store)).toHaveLength(65);
   });
 
   it.each(AREAS)("%s: operationIds are unique", (area) => {
-    const ids = Object.values(built[area].paths).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
+    const ids = Object.values(pinned.built[area].paths).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
     expect(ids.every((id) => typeof id === "string")).toBe(true);
     expect(new Set(ids).size).toBe(ids.length);
   });
 
   it.each(AREAS)("%s: operationIds are letters and digits, so the hyphenated anchors of their fields cannot take one", (area) => {
-    const ids = Object.values(built[area].paths).flatMap((methods) => Object.values(methods).map((op) => String(op.operationId)));
+    const ids = Object.values(pinned.built[area].paths).flatMap((methods) =>
+      Object.values(methods).map((op) => String(op.operationId)),
+    );
     expect(ids.filter((id) => !/^[A-Za-z0-9]+$/.test(id))).toEqual([]);
   });
 
   it("keeps ids that repeat between the areas (GetProducts is in both)", () => {
-    expect(built.admin.paths["/admin/products"]!.get!.operationId).toBe("GetProducts");
-    expect(built.store.paths["/store/products"]!.get!.operationId).toBe("GetProducts");
+    expect(pinned.built.admin.paths["/admin/products"]!.get!.operationId).toBe("GetProducts");
+    expect(pinned.built.store.paths["/store/products"]!.get!.operationId).toBe("GetProducts");
   });
 
   it.each(AREAS)("%s: every tag an operation uses is listed with a description, and no other", (area) => {
-    const doc = built[area];
+    const doc = pinned.built[area];
     const used = new Set(
       Object.values(doc.paths).flatMap((methods) => Object.values(methods).flatMap((op) => op.tags as string[])),
     );
@@ -114,7 +110,7 @@ describe("the OpenAPI documents of the pinned @medusajs/medusa", () => {
   });
 
   it.each(AREAS)("%s: every security scheme named is defined", (area) => {
-    const doc = built[area];
+    const doc = pinned.built[area];
     const named = new Set(
       Object.values(doc.paths).flatMap((methods) =>
         Object.values(methods).flatMap((op) => ((op.security as object[] | undefined) ?? []).flatMap((r) => Object.keys(r))),
@@ -124,12 +120,12 @@ describe("the OpenAPI documents of the pinned @medusajs/medusa", () => {
   });
 
   it("defines the security schemes the backend's authentication accepts", () => {
-    expect(built.admin.components.securitySchemes).toMatchObject({
+    expect(pinned.built.admin.components.securitySchemes).toMatchObject({
       api_token: { type: "apiKey", in: "header", name: "x-medusa-access-token" },
       cookie_auth: { type: "apiKey", in: "cookie", name: "connect.sid" },
       jwt_token: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
     });
-    expect(Object.keys(built.store.components.securitySchemes).sort()).toEqual(["cookie_auth", "jwt_token"]);
+    expect(Object.keys(pinned.built.store.components.securitySchemes).sort()).toEqual(["cookie_auth", "jwt_token"]);
     const passport = readFileSync(join(MEDUSA, "dist/loaders/passport.js"), "utf8");
     for (const s of ["admin-session", "admin-bearer", "admin-api-token", "store-session", "store-bearer"]) {
       expect(passport).toContain(`passport_1.default.use("${s}"`);
@@ -148,7 +144,7 @@ describe("the OpenAPI documents of the pinned @medusajs/medusa", () => {
   });
 
   it("adds the publishable API key header to the store routes that read it, and only to those", () => {
-    const withKey = Object.entries(built.store.paths).flatMap(([path, methods]) =>
+    const withKey = Object.entries(pinned.built.store.paths).flatMap(([path, methods]) =>
       Object.entries(methods)
         .filter(([, op]) => JSON.stringify(op.parameters ?? []).includes("#/components/parameters/publishable_api_key"))
         .map(([m]) => `${m} ${path}`),
@@ -156,12 +152,12 @@ describe("the OpenAPI documents of the pinned @medusajs/medusa", () => {
     expect(withKey).toContain("get /store/products");
     expect(withKey).toContain("post /store/carts");
     expect(withKey).not.toContain("post /store/carts/{id}");
-    expect(built.store.components.parameters.publishable_api_key).toMatchObject({
+    expect(pinned.built.store.components.parameters.publishable_api_key).toMatchObject({
       in: "header",
       name: "x-publishable-api-key",
       required: false,
     });
-    expect(built.admin.components.parameters).toEqual({});
+    expect(pinned.built.admin.components.parameters).toEqual({});
     // Where the package mounts the middleware that reads the header.
     const routes = join(MEDUSA, "dist/api/routes/store");
     expect(readFileSync(join(routes, "products/index.js"), "utf8")).toContain(
@@ -181,7 +177,7 @@ describe("the OpenAPI documents of the pinned @medusajs/medusa", () => {
   });
 
   it.each(AREAS)("%s: has every schema its operations reach, and no other", (area) => {
-    const doc = built[area];
+    const doc = pinned.built[area];
     const reached = new Set<string>();
     const visit = (value: unknown) => {
       for (const r of refsIn(value)) {
@@ -199,10 +195,12 @@ describe("the OpenAPI documents of the pinned @medusajs/medusa", () => {
 
   it("writes the shared error responses every operation refers to", () => {
     for (const area of AREAS) {
-      const names = new Set(refsIn(built[area].paths).filter((r) => r.startsWith("#/components/responses/")));
-      expect([...names].map((r) => r.split("/").pop()).sort()).toEqual(Object.keys(built[area].components.responses).sort());
+      const names = new Set(refsIn(pinned.built[area].paths).filter((r) => r.startsWith("#/components/responses/")));
+      expect([...names].map((r) => r.split("/").pop()).sort()).toEqual(
+        Object.keys(pinned.built[area].components.responses).sort(),
+      );
     }
-    expect(Object.keys(built.admin.components.responses).sort()).toEqual([
+    expect(Object.keys(pinned.built.admin.components.responses).sort()).toEqual([
       "400_error",
       "500_error",
       "incorrect_credentials",
@@ -211,7 +209,7 @@ describe("the OpenAPI documents of the pinned @medusajs/medusa", () => {
       "not_found_error",
       "unauthorized",
     ]);
-    expect(built.replacedSchemas.sort()).toEqual(["Error", "MultipleErrors"]);
+    expect(pinned.built.replacedSchemas.sort()).toEqual(["Error", "MultipleErrors"]);
   });
 
   it("takes the error types, codes and statuses from the backend's code", () => {
@@ -260,16 +258,16 @@ describe("the OpenAPI documents of the pinned @medusajs/medusa", () => {
     for (const code of HANDLER_ERROR_CODES) expect(handler).toContain(`"${code}"`);
     expect(handler).toMatch(/errObj = \{\s*code: err\.code,\s*type: err\.type,\s*message: err\.message,\s*\}/);
     // The Error schema lists the same values.
-    const error = built.admin.components.schemas.Error as { properties: Record<string, { enum: string[] }> };
+    const error = pinned.built.admin.components.schemas.Error as { properties: Record<string, { enum: string[] }> };
     expect(error.properties.type!.enum.sort()).toEqual([...MEDUSA_ERROR_TYPES, "unknown_error"].sort());
     expect(error.properties.code!.enum.sort()).toEqual([...HANDLER_ERROR_CODES, ...MEDUSA_ERROR_CODES].sort());
   });
 
   it("normalizes what OpenAPI 3.0 does not allow, and leaves none of it", () => {
-    expect(built.normalizations.shorthandParameter).toBeGreaterThan(600);
-    expect(built.normalizations.refSiblings).toBeGreaterThan(200);
+    expect(pinned.built.normalizations.shorthandParameter).toBeGreaterThan(600);
+    expect(pinned.built.normalizations.refSiblings).toBeGreaterThan(200);
     for (const area of AREAS) {
-      const doc = built[area];
+      const doc = pinned.built[area];
       const params = Object.values(doc.paths).flatMap((methods) =>
         Object.values(methods).flatMap((op) => (op.parameters as unknown[] | undefined) ?? []),
       );
@@ -301,15 +299,15 @@ describe("the OpenAPI documents of the pinned @medusajs/medusa", () => {
   });
 
   it("keeps the package's extensions on the operations", () => {
-    const op = built.admin.paths["/admin/products"]!.post!;
+    const op = pinned.built.admin.paths["/admin/products"]!.post!;
     expect(op["x-codegen"]).toEqual({ method: "create" });
     expect(op["x-authenticated"]).toBe(true);
     expect((op["x-codeSamples"] as { label: string }[]).map((s) => s.label)).toEqual(["JS Client", "Medusa React", "cURL"]);
-    expect(built.admin.paths["/admin/product-categories"]!.get!["x-featureFlag"]).toBe("product_categories");
+    expect(pinned.built.admin.paths["/admin/product-categories"]!.get!["x-featureFlag"]).toBe("product_categories");
   });
 
   it("reports the blocks it had to repair, and finds nothing missing", () => {
-    expect(ex.problems.map((p) => `${p.file}:${p.line}`)).toEqual([
+    expect(pinned.ex.problems.map((p) => `${p.file}:${p.line}`)).toEqual([
       "dist/api/routes/admin/auth/create-session.d.ts:6",
       "dist/api/routes/admin/auth/delete-session.d.ts:6",
       "dist/api/routes/admin/discounts/add-resources-to-condition-batch.d.ts:7",
@@ -320,10 +318,10 @@ describe("the OpenAPI documents of the pinned @medusajs/medusa", () => {
       "dist/api/routes/admin/users/reset-password.d.ts:5",
       "dist/api/routes/store/auth/create-session.d.ts:5",
     ]);
-    expect(ex.problems.every((p) => p.message.includes("read after indenting"))).toBe(true);
-    expect(built.problems.filter((p) => !/x-authenticated/.test(p.message))).toEqual([]);
-    expect(built.admin.info.version).toBe("1.20.11");
-    expect(built.store.servers[0]!.url).toBe("http://localhost:9000");
+    expect(pinned.ex.problems.every((p) => p.message.includes("read after indenting"))).toBe(true);
+    expect(pinned.built.problems.filter((p) => !/x-authenticated/.test(p.message))).toEqual([]);
+    expect(pinned.built.admin.info.version).toBe("1.20.11");
+    expect(pinned.built.store.servers[0]!.url).toBe("http://localhost:9000");
   });
 });
 

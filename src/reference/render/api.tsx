@@ -240,6 +240,22 @@ function KnownDifferences({ op, repeated }: { op: ApiOperation; repeated: Map<nu
   );
 }
 
+/** What the pinned backend answered requests that change nothing, as verify:api recorded them. */
+function Answers({ answers }: { answers: NonNullable<ApiOperation["answers"]> }) {
+  return (
+    <>
+      <p className="api-errors">What the pinned backend answered:</p>
+      <ul className="api-fields">
+        {answers.map((a) => (
+          <li key={a.when} className="api-field">
+            <code className="api-status">{a.status}</code> {a.when}: <code>{a.example}</code>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 function Operation({ op, repeats }: { op: ApiOperation; repeats: OperationRepeats }) {
   const responses = op.responses.map((r) => ({ r, same: repeats.responses.get(r.status) ?? {} }));
   const hasAside = op.samples.length > 0 || !!op.body?.example || op.responses.some((r) => r.example);
@@ -319,6 +335,7 @@ function Operation({ op, repeats }: { op: ApiOperation; repeats: OperationRepeat
           ))}
         </p>
       )}
+      {op.answers && op.answers.length > 0 && <Answers answers={op.answers} />}
       {op.errorEntries && op.errorEntries.length > 0 && <ErrorEntryLinks links={op.errorEntries} />}
       <KnownDifferences op={op} repeated={repeats.differences} />
       {op.clients.length > 0 && (

@@ -339,6 +339,10 @@ function apiResource(m: ApiResourcePage): string {
       if (r.fields.length) out.push(fieldList(r.fields));
     }
     if (op.errors.length) out.push(`Errors: ${op.errors.map((e) => `${code(e.status)} ${e.text}`).join(", ")}.`);
+    if (op.answers?.length)
+      out.push(
+        `What the pinned backend answered: ${op.answers.map((a) => `${code(a.status)} ${a.when.toLowerCase()}: ${code(a.example)}`).join("; ")}.`,
+      );
     if (op.errorEntries?.length)
       out.push(`Error messages: ${op.errorEntries.map((e) => `[${cell(e.text)}](${e.href})`).join(", ")}.`);
     if (op.knownDifferences.length)

@@ -4,12 +4,13 @@
  * differences, runs the operation's cURL sample when it is complete, and records per operation
  * whether every call of it passed.
  */
-import type { KnownDifference } from "../../reference/families/rest/findings";
+import { knownDifferenceKey, type KnownDifference } from "../../reference/families/rest/findings";
 import { curlSample, type Catalogue, type CatalogueOperation, type OperationKey } from "../catalogue";
-import { alignPath, EXAMPLE_ID, fillPlaceholders, parseCurl, placeholders, type CurlRequest } from "../curl";
+import { alignPath, EXAMPLE_ID, fillPlaceholders, parseCurl, placeholders, runCurl, type CurlRequest } from "../curl";
 import { sleep } from "../processes";
 import { recordedError, type RecordedError } from "../report";
 import { describeDifference, type ResponseChecker, type SchemaDifference } from "../schema-check";
+import { jsonOrText } from "../http";
 import { MissingValueError, pick, type ScenarioState } from "./state";
 import type { Caller, ResponseView, Step, StepGroup } from "./types";
 
@@ -21,14 +22,34 @@ export interface OperationOutcome {
 }
 
 /** Why a sample was not run, for the summary. */
-export type SampleOutcome = "sent as the request" | "run after the request" | "known broken" | string;
+export type SampleOutcome = "sent as the request" | "run after the request" | string;
 
 interface Sent extends ResponseView {
   text: string;
 }
 
+/** One request the scenario sent, for the report and for what later checks reuse. */
+export interface SentRecord {
+  op: OperationKey;
+  /** The step's own request, or the operation's cURL sample. */
+  from: "step" | "curl";
+  label: string;
+  method: string;
+  /** Path and query string, without the backend's URL. */
+  url: string;
+  headers: Record<string, string>;
+  body?: unknown;
+  status: number;
+  expected: number;
+  /** The response body (parsed JSON when it is JSON). */
+  response: unknown;
+}
+
 export class ScenarioEngine {
   readonly outcomes = new Map<OperationKey, OperationOutcome>();
+  readonly sent: SentRecord[] = [];
+  /** The known differences each operation's responses showed, as `knownDifferenceKey` gives them. */
+  readonly observed = new Map<OperationKey, Set<string>>();
   readonly samples = new Map<OperationKey, SampleOutcome>();
   /** Every error answer (status 400 or more) of each operation, for the report and the error reference. */
   readonly errors = new Map<OperationKey, RecordedError[]>();
@@ -60,6 +81,38 @@ export class ScenarioEngine {
     }
   }
 
+  /** Problems found outside the scenario (the samples' checks) count against the operation. */
+  addFailures(key: OperationKey, lines: readonly string[]): void {
+    if (lines.length > 0) this.outcome(key).failures.push(...lines);
+  }
+
+  /** Called after each request of a step that answered its expected 2xx, before the next step (the exercises of exercise.ts). */
+  onPassed?: (op: CatalogueOperation, record: SentRecord) => Promise<void>;
+
+  private record(
+    op: CatalogueOperation,
+    from: "step" | "curl",
+    label: string,
+    request: { method: string; url: string; headers: Record<string, string>; body?: string },
+    response: Sent,
+    expected: number,
+  ): SentRecord {
+    const body = request.body === undefined ? undefined : jsonOrText(request.body);
+    this.sent.push({
+      op: op.key,
+      from,
+      label,
+      method: request.method,
+      url: request.url.replace(this.state.baseUrl, ""),
+      headers: request.headers,
+      body,
+      status: response.status,
+      expected,
+      response: response.body,
+    });
+    return this.sent.at(-1)!;
+  }
+
   private outcome(key: OperationKey): OperationOutcome {
     let outcome = this.outcomes.get(key);
     if (!outcome) this.outcomes.set(key, (outcome = { passed: 0, failures: [] }));
@@ -84,14 +137,19 @@ export class ScenarioEngine {
     const query = step.query ? queryString((await this.state.resolve(step.query)) as Record<string, unknown>) : "";
     const body = step.body === undefined ? undefined : await this.state.resolve(step.body);
 
-    const sample = await this.prepareSample(step, op, pathParams);
+    // The sample is the request when the step sends nothing of its own; otherwise it runs after the
+    // step's request, and is prepared then (its values may come from what the step saved).
+    const asRequest = body === undefined && query === "" && step.as === undefined && step.until === undefined;
+    let sample = asRequest ? await this.prepareSample(step, op, pathParams) : {};
     const problems: string[] = sample.problem ? [sample.problem] : [];
-    const sampleIsRequest =
-      sample.request !== undefined && body === undefined && query === "" && step.as === undefined && step.until === undefined;
+    const sampleIsRequest = asRequest && sample.request !== undefined;
     let response: Sent;
+    let passed: SentRecord;
+    let sampleRun: SentRecord | undefined;
     if (sampleIsRequest) {
       this.samples.set(op.key, "sent as the request");
-      response = await send(sample.request!);
+      response = await sendCurl(sample.source!);
+      passed = this.record(op, "curl", label, sample.request!, response, expected);
     } else {
       const request = {
         method: op.method.toUpperCase(),
@@ -108,8 +166,9 @@ export class ScenarioEngine {
         await sleep(500);
         response = await send(request);
       }
+      passed = this.record(op, "step", label, request, response, expected);
     }
-    this.record(op.key, response, label);
+    this.recordError(op.key, response, label);
     problems.push(...this.checkResponse(op, expected, response, sampleIsRequest ? "curl" : "response", step.knownStatus));
     // A body that differs from its schema still holds what later steps need; a wrong status does not.
     if (response.status === expected) {
@@ -123,17 +182,25 @@ export class ScenarioEngine {
     }
 
     // The sample runs after the step's own request even when that one had problems: it is checked on its own.
+    if (!asRequest) {
+      sample = await this.prepareSample(step, op, pathParams);
+      if (sample.problem) problems.push(sample.problem);
+    }
     if (sample.request && !sampleIsRequest) {
       this.samples.set(op.key, "run after the request");
-      const sampled = await send(sample.request);
-      this.record(op.key, sampled, `${label} (its cURL sample)`);
-      problems.push(...this.checkResponse(op, expected, sampled, "curl", undefined));
+      const sampleResponse = await sendCurl(sample.source!);
+      sampleRun = this.record(op, "curl", label, sample.request!, sampleResponse, expected);
+      this.recordError(op.key, sampleResponse, `${label} (its cURL sample)`);
+      problems.push(...this.checkResponse(op, expected, sampleResponse, "curl", undefined));
     }
+    // The exercises last: a second call of the route must not come between the step and its sample.
+    if (response.status === expected && expected < 300 && this.onPassed) await this.onPassed(op, passed!);
+    if (sampleRun && sampleRun.status === expected && expected < 300 && this.onPassed) await this.onPassed(op, sampleRun);
     if (problems.length > 0) outcome.failures.push(...problems.map((p) => `${label}: ${p}`));
     else outcome.passed++;
   }
 
-  private record(key: OperationKey, response: Sent, step: string): void {
+  private recordError(key: OperationKey, response: Sent, step: string): void {
     const error = recordedError(response.status, response.body, step);
     if (error) this.errors.set(key, [...(this.errors.get(key) ?? []), error]);
   }
@@ -154,53 +221,48 @@ export class ScenarioEngine {
     const what = from === "curl" ? "its cURL sample" : "it";
     if (response.status !== expected) {
       const status = { pointer: "", keyword: "status", documented: String(expected), actual: String(response.status) };
-      // Another status is accepted only where the step says it shows that reviewed difference.
+      // Another status is accepted only where the step says it shows that reviewed difference of the
+      // operation, or from the cURL sample when the operation itself answers it (the sample is right;
+      // the route is what fails).
       const expectedOther = from === "curl" || knownStatus === response.status;
-      const known = expectedOther ? this.findKnown(op, from, status, expected) : undefined;
+      const known = expectedOther ? this.findKnown(op, status, expected) : undefined;
       if (!known) return [`${what} answered ${response.status}, expected ${expected}: ${response.text.slice(0, 500)}`];
-      // The known other status answers with its own body (an error), not the documented one.
-      if (from === "curl") this.samples.set(op.key, "known broken");
       return [];
     }
     const problems: string[] = [];
     for (const difference of this.checker.check(op.key, expected, response.body)) {
-      if (!this.findKnown(op, "response", difference, expected)) {
+      if (!this.findKnown(op, difference, expected)) {
         problems.push(`${what}: ${describeDifference(difference)} (not in the known differences)`);
       }
     }
     return problems;
   }
 
-  private findKnown(
-    op: CatalogueOperation,
-    subject: "response" | "curl",
-    d: SchemaDifference,
-    status?: number,
-  ): KnownDifference | undefined {
+  private findKnown(op: CatalogueOperation, d: SchemaDifference, status: number): KnownDifference | undefined {
     const same = (k: KnownDifference) => k.keyword === d.keyword && k.documented === d.documented && k.actual === d.actual;
     const found =
-      this.known.find(
-        (k) =>
-          k.operation === op.key &&
-          k.subject === subject &&
-          (subject === "curl" || k.status === status) &&
-          k.pointer === d.pointer &&
-          same(k),
-      ) ?? this.known.find((k) => d.schema && k.schema === d.schema.name && k.pointer === d.schema.pointer && same(k));
-    if (found) this.usedKnown.add(found);
+      this.known.find((k) => k.operation === op.key && k.status === status && k.pointer === d.pointer && same(k)) ??
+      this.known.find((k) => d.schema && k.schema === d.schema.name && k.pointer === d.schema.pointer && same(k));
+    if (found) {
+      this.usedKnown.add(found);
+      let set = this.observed.get(op.key);
+      if (!set) this.observed.set(op.key, (set = new Set()));
+      set.add(knownDifferenceKey(found));
+    }
     return found;
   }
 
   /**
-   * The operation's cURL sample as a request, when it can run: parsed, checked against the
-   * operation (method, path, JSON body) and filled. Otherwise why not; a sample that differs from
-   * its operation in a way the known differences do not list makes the step fail.
+   * The operation's cURL sample, filled and ready to run, when it can run: parsed, checked against
+   * the operation (method, path, JSON body) and filled. Otherwise why not; a sample that differs
+   * from its operation makes the step fail (samples are fixed in data/api-sample-overrides.yaml,
+   * never excused).
    */
   private async prepareSample(
     step: Step,
     op: CatalogueOperation,
     pathParams: Record<string, string>,
-  ): Promise<{ request?: CurlRequest; problem?: string }> {
+  ): Promise<{ request?: CurlRequest; source?: string; problem?: string }> {
     const source = curlSample(op);
     if (!source) throw new Error("the operation has no cURL sample");
     if (step.sample?.skip) {
@@ -212,39 +274,21 @@ export class ScenarioEngine {
     try {
       request = parseCurl(source);
     } catch (error) {
-      const difference = { pointer: "", keyword: "parse", documented: "a curl command", actual: (error as Error).message };
-      if (!this.findKnown(op, "curl", difference)) {
-        return { problem: `its cURL sample: ${describeDifference(difference)} (not in the known differences)` };
-      }
-      this.samples.set(op.key, "known broken");
-      return {};
+      return { problem: `its cURL sample does not parse: ${(error as Error).message}` };
     }
     const url = new URL(request.url.replace("{backend_url}", this.state.baseUrl));
-    const differences: SchemaDifference[] = [];
-    if (request.method !== op.method.toUpperCase()) {
-      differences.push({ pointer: "/method", keyword: "method", documented: op.method.toUpperCase(), actual: request.method });
-    }
+    const wrong: string[] = [];
+    if (request.method !== op.method.toUpperCase()) wrong.push(`it sends ${request.method}, not ${op.method.toUpperCase()}`);
     const names = alignPath(decodeURI(url.pathname), op.path);
-    if (!names) differences.push({ pointer: "/url", keyword: "path", documented: op.path, actual: decodeURI(url.pathname) });
+    if (!names) wrong.push(`it calls ${decodeURI(url.pathname)}, not ${op.path}`);
     if (request.body !== undefined) {
       try {
         JSON.parse(request.body);
       } catch (error) {
-        differences.push({ pointer: "/body", keyword: "json", documented: "JSON", actual: (error as Error).message });
+        wrong.push(`its body is not JSON (${(error as Error).message})`);
       }
     }
-    if (differences.length > 0) {
-      const unknown = differences.filter((d) => !this.findKnown(op, "curl", d));
-      if (unknown.length > 0) {
-        return { problem: `its cURL sample: ${unknown.map(describeDifference).join("; ")} (not in the known differences)` };
-      }
-      this.samples.set(op.key, "known broken");
-      return {};
-    }
-    if (request.form.length > 0) {
-      this.samples.set(op.key, "not run: it uploads local files");
-      return {};
-    }
+    if (wrong.length > 0) return { problem: `its cURL sample is wrong: ${wrong.join("; ")}` };
 
     const values: Record<string, string> = {
       backend_url: this.state.baseUrl,
@@ -255,40 +299,24 @@ export class ScenarioEngine {
       if (pathParams[param] !== undefined) values[placeholder] = pathParams[param];
     }
     for (const [name, v] of Object.entries(step.sample?.vars ?? {})) values[name] = String(await this.state.resolve(v));
-    let rawUrl = request.url;
-    let headers = { ...request.headers };
-    let rawBody = request.body ?? null;
+    let text = source;
     for (const [literal, v] of Object.entries(step.sample?.replace ?? {})) {
-      const replacement = String(await this.state.resolve(v));
-      const swap = (text: string): string => text.split(literal).join(replacement);
-      const texts = [rawUrl, ...Object.values(headers), rawBody ?? ""];
-      if (!texts.some((text) => text.includes(literal))) throw new Error(`its cURL sample has no "${literal}" to replace`);
-      rawUrl = swap(rawUrl);
-      headers = Object.fromEntries(Object.entries(headers).map(([k, text]) => [k, swap(text)]));
-      rawBody = rawBody === null ? null : swap(rawBody);
+      if (!text.includes(literal)) throw new Error(`its cURL sample has no "${literal}" to replace`);
+      text = text.split(literal).join(String(await this.state.resolve(v)));
     }
-    const filledUrl = fillPlaceholders(rawUrl.replace("{backend_url}", ""), values, true);
-    const filledHeaders = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, fillPlaceholders(v, values)]));
-    const filledBody = rawBody === null ? undefined : fillPlaceholders(rawBody, values);
-    const unfilled = placeholders(`${filledUrl} ${Object.values(filledHeaders).join(" ")} ${filledBody ?? ""}`);
+    const filled = fillPlaceholders(text, values);
+    const unfilled = placeholders(filled);
     if (unfilled.length > 0) {
       throw new Error(`the step gives no value for the cURL sample's ${unfilled.map((p) => `{${p}}`).join(", ")}`);
     }
     const known = new Set(JSON.stringify(this.state.saved).match(EXAMPLE_ID) ?? []);
-    const examples = [...`${filledUrl} ${filledBody ?? ""}`.matchAll(EXAMPLE_ID)].map((m) => m[0]).filter((id) => !known.has(id));
-    if (examples.length > 0) {
-      this.samples.set(op.key, "not run: it names example IDs");
+    const examples = [...filled.matchAll(EXAMPLE_ID)].map((m) => m[0]).filter((id) => !known.has(id));
+    if (examples.length > 0) return { problem: `its cURL sample names example IDs no store has: ${examples.join(", ")}` };
+    if (request.form.length > 0) {
+      this.samples.set(op.key, "not run: it uploads local files");
       return {};
     }
-    return {
-      request: {
-        method: request.method,
-        url: `${this.state.baseUrl}${filledUrl}`,
-        headers: filledHeaders,
-        body: filledBody,
-        form: [],
-      },
-    };
+    return { request: parseCurl(filled), source: filled };
   }
 
   private headers(caller: Caller, json: boolean): Record<string, string> {
@@ -320,6 +348,12 @@ export function queryString(query: Record<string, unknown>): string {
   for (const [key, value] of Object.entries(query)) add(key, value);
   const text = params.toString();
   return text === "" ? "" : `?${text}`;
+}
+
+/** Runs a filled cURL sample with the curl binary; the body is parsed when it is JSON. */
+async function sendCurl(source: string): Promise<Sent> {
+  const { status, text } = await runCurl(source);
+  return { status, headers: new Headers(), body: jsonOrText(text), text };
 }
 
 async function send(request: CurlRequest): Promise<Sent> {

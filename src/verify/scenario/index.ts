@@ -36,3 +36,14 @@ export const SCENARIO: StepGroup[] = [
   // Last: requests that must fail, on records of their own.
   errorsGroup,
 ];
+
+/**
+ * Routes the exercises (exercise-inline.ts) do not send a second time after their step, because a
+ * second call would change what later steps rely on; their fields count only when a step sends them.
+ */
+export const NO_REPLAY: Readonly<Record<string, string>> = {
+  "admin PostOrdersOrderRefunds": "a second refund would change the amounts later steps check",
+  "admin PostOrdersOrderReturns": "a second return request would change what later steps receive",
+  "admin PostShippingOptions":
+    "a second option in a region the scenario deletes later makes GET /store/shipping-options answer 404 (the backend lists the options of deleted regions)",
+};

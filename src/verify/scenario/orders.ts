@@ -63,7 +63,12 @@ function placeOrder(name: string, variant: string, quantity: number): Step[] {
       body: { email: `${name.toLowerCase()}-{@run}@medusa-verify.test`, shipping_address: address, billing_address: address },
       sample: again,
     },
-    { op: "store PostCartsCartShippingMethod", path: { id: `@${name}Cart` }, body: { option_id: US_SHIPPING } },
+    {
+      op: "store PostCartsCartShippingMethod",
+      path: { id: `@${name}Cart` },
+      body: { option_id: US_SHIPPING },
+      sample: { vars: { option_id: US_SHIPPING } },
+    },
     { op: "store PostCartsCartPaymentSessions", path: { id: `@${name}Cart` }, as: "guest", sample: again },
     {
       op: "store PostCartsCartComplete",
@@ -173,7 +178,12 @@ export const checkoutGroup: StepGroup = {
       sample: { replace: { "user@example.com": "order-a-{@run}@medusa-verify.test" } },
     },
     { op: "store GetShippingOptionsCartId", path: { cart_id: "@cart" } },
-    { op: "store PostCartsCartShippingMethod", path: { id: "@cart" }, body: { option_id: US_SHIPPING } },
+    {
+      op: "store PostCartsCartShippingMethod",
+      path: { id: "@cart" },
+      body: { option_id: US_SHIPPING },
+      sample: { vars: { option_id: US_SHIPPING } },
+    },
     {
       op: "store PostCartsCart",
       path: { id: "@cart" },
@@ -270,7 +280,7 @@ export const orderAGroup: StepGroup = {
       op: "admin PostReturnsReturnReceive",
       path: { id: "@returnA1" },
       body: { items: [{ item_id: "@orderALine", quantity: 1 }], location_id: LOCATION },
-      sample: { vars: { id: "@returnA2" }, replace: { asafg: "@orderALine" } },
+      sample: { vars: { id: "@returnA2", item_id: "@orderALine", location_id: LOCATION } },
     },
     {
       op: "store PostReturns",
@@ -287,13 +297,11 @@ export const orderAGroup: StepGroup = {
       op: "admin PostOrdersOrderRefunds",
       path: { id: "@orderA" },
       body: { amount: 500, reason: "other", note: "A goodwill refund" },
-      sample: { replace: { adasda: "@orderA" } },
     },
     {
       op: "admin PostPaymentsPaymentRefunds",
       path: { id: "@paymentA" },
       body: { amount: 300, reason: "other", note: "A second goodwill refund" },
-      sample: { replace: { pay_123: "@paymentA" } },
     },
     {
       op: "admin PostNotes",
@@ -349,7 +357,12 @@ export const orderBGroup: StepGroup = {
       path: { id: "@orderB" },
       save: { sampleSwap: newest("order.swaps"), sampleSwapReturn: newestSwapReturn },
     },
-    { op: "store PostCartsCartShippingMethod", path: { id: "@swapCart" }, body: { option_id: US_SHIPPING } },
+    {
+      op: "store PostCartsCartShippingMethod",
+      path: { id: "@swapCart" },
+      body: { option_id: US_SHIPPING },
+      sample: { vars: { option_id: US_SHIPPING } },
+    },
     { op: "store PostCartsCartPaymentSessions", path: { id: "@swapCart" }, as: "guest" },
     {
       op: "store PostCartsCartComplete",
@@ -420,7 +433,7 @@ export const orderBGroup: StepGroup = {
         return_location_id: LOCATION,
       },
       save: { claim: newest("order.claims") },
-      sample: { replace: { asdsd: "@orderBLine" } },
+      sample: { vars: { item_id: "@orderBLine" } },
     },
     { op: "admin PostOrdersOrderClaimsClaim", path: { id: "@orderB", claim_id: "@claim" }, body: { no_notification: true } },
     {
@@ -467,7 +480,7 @@ export const orderCGroup: StepGroup = {
     ...placeOrder("orderC", SHIRT_S, 1),
 
     // Edit 1: made, changed, requested, declined by the customer.
-    { op: "admin PostOrderEdits", sample: { replace: { my_order_id: "@orderC" } }, save: { edit1: "order_edit.id" } },
+    { op: "admin PostOrderEdits", sample: { vars: { order_id: "@orderC" } }, save: { edit1: "order_edit.id" } },
     { op: "admin GetOrderEdits", query: { order_id: "@orderC" } },
     { op: "admin GetOrderEditsOrderEdit", path: { id: "@edit1" } },
     { op: "admin PostOrderEditsOrderEdit", path: { id: "@edit1" }, body: { internal_note: "The customer asked for a mug" } },
@@ -520,7 +533,6 @@ export const orderCGroup: StepGroup = {
       path: { id: "@collection2" },
       body: { provider_id: "manual" },
       save: { session: newest("payment_collection.payment_sessions") },
-      sample: { replace: { stripe: "manual" } },
     },
     {
       op: "store PostPaymentCollectionsPaymentCollectionSessionsBatch",
@@ -528,7 +540,7 @@ export const orderCGroup: StepGroup = {
       body: (state) => ({
         sessions: [{ provider_id: "manual", amount: state.lookup("collectionAmount"), session_id: state.lookup("session") }],
       }),
-      sample: { skip: "it splits 10,000 between Stripe, which the verify backend does not have, and manual" },
+      sample: { vars: { session_id: "@session" }, replace: { "10000": "@collectionAmount" } },
     },
     {
       op: "store PostPaymentCollectionsPaymentCollectionPaymentSessionsSession",
@@ -543,6 +555,7 @@ export const orderCGroup: StepGroup = {
       op: "store PostPaymentCollectionsSessionsBatchAuthorize",
       path: { id: "@collection2" },
       body: { session_ids: ["@session"] },
+      sample: { vars: { session_id: "@session" } },
     },
     { op: "store PostPaymentCollectionsSessionsSessionAuthorize", path: { id: "@collection2", session_id: "@session" } },
     { op: "admin PostPaymentCollectionsPaymentCollectionAuthorize", path: { id: "@collection2" } },
@@ -576,7 +589,12 @@ export const orderCGroup: StepGroup = {
       sample: { skip: "the first call ran it" },
     },
     { op: "admin DeleteOrderEditsOrderEdit", path: { id: "@edit5" } },
-    { op: "admin DeletePaymentCollectionsPaymentCollection", path: { id: "@collection1" } },
+    {
+      op: "admin DeletePaymentCollectionsPaymentCollection",
+      path: { id: "@collection1" },
+      knownStatus: 404,
+      note: "the order edit keeps referring to its collection; see the known differences",
+    },
 
     // Reservations of the inventory module, for order C's line and on their own.
     { op: "admin GetOrdersOrderReservations", path: { id: "@orderC" } },
@@ -605,10 +623,8 @@ export const orderCGroup: StepGroup = {
     {
       op: "admin PostOrdersOrderLineItemReservations",
       path: { id: "@orderC", line_item_id: "@orderCLine" },
-      body: { location_id: LOCATION, quantity: 1 },
-      sample: { replace: { loc_1: LOCATION } },
-      knownStatus: 400,
-      note: "the backend refuses the documented body; see the known differences",
+      knownStatus: 404,
+      note: "the route cannot reserve without a location, which its validator refuses; see the known differences",
     },
     { op: "admin PostOrdersOrderCancel", path: { id: "@orderC" } },
   ],
@@ -629,6 +645,7 @@ export const draftOrdersGroup: StepGroup = {
         billing_address: address,
       },
       save: { draft: "draft_order.id" },
+      sample: { vars: { region_id: US, variant_id: MUG, option_id: US_SHIPPING } },
     },
     { op: "admin GetDraftOrdersDraftOrder", path: { id: "@draft" } },
     { op: "admin PostDraftOrdersDraftOrder", path: { id: "@draft" }, body: { email: "draft-changed-{@run}@medusa-verify.test" } },
@@ -657,11 +674,16 @@ export const customerOrdersGroup: StepGroup = {
     ...placeOrder("orderE", MUG, 1),
     { op: "admin GetOrdersOrder", path: { id: "@orderE" }, save: { paymentE: "order.payments.0.id" } },
     { op: "admin PostPaymentsPaymentCapture", path: { id: "@paymentE" } },
-    { op: "store PostOrdersCustomerOrderClaim", as: "customer", body: { order_ids: ["@orderE"] } },
+    {
+      op: "store PostOrdersCustomerOrderClaim",
+      as: "customer",
+      body: { order_ids: ["@orderE"] },
+      sample: { vars: { order_id: "@orderE" } },
+    },
     {
       op: "store PostOrdersCustomerOrderClaimsCustomerOrderClaimAccept",
-      as: "customer",
-      body: { token: mailToken("order-update-token.created", "old_email", "ordere-{@run}@medusa-verify.test") },
+      note: "the cURL sample is the request: the token works once",
+      sample: { vars: { token: mailToken("order-update-token.created", "old_email", "ordere-{@run}@medusa-verify.test") } },
     },
   ],
 };

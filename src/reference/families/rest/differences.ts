@@ -8,7 +8,7 @@ import type { OasArea } from "../../extract/oas";
 import type { DocProblem } from "../../extract/types";
 import type { ApiKnownDifference } from "../../model/types";
 import type { JsonObject, OpenApiDocument } from "../../openapi/types";
-import { KNOWN_DIFFERENCES_FILE, type KnownDifference } from "./findings";
+import { KNOWN_DIFFERENCES_FILE, knownDifferenceKey, type KnownDifference } from "./findings";
 
 const SCHEMA_REF = "#/components/schemas/";
 
@@ -24,7 +24,6 @@ function fieldPath(pointer: string): string {
 
 /** What an entry is about, as the page names it. */
 function subjectOf(d: KnownDifference): string {
-  if (d.subject === "curl") return "cURL sample";
   if (d.schema) return d.pointer === "" ? d.schema : `${d.schema}.${fieldPath(d.pointer).replace(/^\[\]/, "[]")}`;
   if (d.keyword === "status") return `status ${d.actual}`;
   return `${d.status} ${fieldPath(d.pointer)}`;
@@ -88,13 +87,20 @@ function reachableSchemas(op: JsonObject, doc: OpenApiDocument): Set<string> {
 export class KnownDifferences {
   constructor(private readonly entries: readonly KnownDifference[]) {}
 
-  /** The notes of one operation, one per entry of the file (an entry may list several fields). */
-  forOperation(area: OasArea, op: JsonObject, doc: OpenApiDocument): ApiKnownDifference[] {
+  /**
+   * The notes of one operation, one per entry of the file (an entry may list several fields).
+   * With `observed` (the entries its responses showed when verify:api recorded them,
+   * data/api-examples.json), an entry of a shared schema is shown only where it was observed.
+   */
+  forOperation(area: OasArea, op: JsonObject, doc: OpenApiDocument, observed?: ReadonlySet<string>): ApiKnownDifference[] {
     const key = `${area} ${String(op.operationId)}`;
     const reachable = reachableSchemas(op, doc);
     const byEntry = new Map<string, ApiKnownDifference>();
     for (const d of this.entries) {
-      if (d.operation !== key && !(d.schema && reachable.has(d.schema))) continue;
+      const shown =
+        d.operation === key ||
+        (d.schema !== undefined && (observed ? observed.has(knownDifferenceKey(d)) : reachable.has(d.schema)));
+      if (!shown) continue;
       const note = byEntry.get(d.where) ?? { subjects: [], text: d.explanation, evidence: d.evidence };
       const subject = subjectOf(d);
       if (!note.subjects.includes(subject)) note.subjects.push(subject);

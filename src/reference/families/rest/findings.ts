@@ -2,8 +2,8 @@
  * The two reviewed lists that `npm run verify:api` keeps beside the REST reference:
  *
  * - `data/api-known-differences.yaml`: where the running backend does not do what its `@oas`
- *   block documents (a response field of another type, a missing field, a cURL sample that calls
- *   another path…), each with the evidence in the package's code. The runner accepts exactly
+ *   block documents (a response field of another type, a missing field, another status), each
+ *   with the evidence in the package's code. The runner accepts exactly
  *   these differences, and the operation's page says what the backend really returns.
  * - `data/api-not-exercised.yaml`: operations the runner does not call, each with the reason.
  *
@@ -12,13 +12,10 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { isMap, isSeq, LineCounter, parseDocument, type YAMLMap } from "yaml";
+import { isMap, isSeq, LineCounter, parseDocument, type Document, type YAMLMap } from "yaml";
 
 export const KNOWN_DIFFERENCES_FILE = "data/api-known-differences.yaml";
 export const NOT_EXERCISED_FILE = "data/api-not-exercised.yaml";
-
-/** Where a difference shows: the response of a status, or the operation's cURL sample. */
-export type DifferenceSubject = "response" | "curl";
 
 export interface KnownDifference {
   /**
@@ -31,13 +28,11 @@ export interface KnownDifference {
    * response holds a value of that schema.
    */
   schema?: string;
-  subject: DifferenceSubject;
   /** For an operation's response: the status whose schema it breaks. */
   status?: number;
   /**
-   * JSON pointer, array indexes as `*`: into the operation's response body, into a value of the
-   * schema, or (for a cURL sample) `/url`, `/method` or `/body`. The file may list several for
-   * one entry; each becomes a difference of its own.
+   * JSON pointer, array indexes as `*`: into the operation's response body, or into a value of
+   * the schema. The file may list several for one entry; each becomes a difference of its own.
    */
   pointer: string;
   keyword: string;
@@ -49,6 +44,11 @@ export interface KnownDifference {
   evidence: string[];
   /** The file and line of the entry, for messages. */
   where: string;
+}
+
+/** How data/api-examples.json names an entry an operation showed: `schema Order /billing_address_id required`. */
+export function knownDifferenceKey(d: Pick<KnownDifference, "operation" | "schema" | "pointer" | "keyword">): string {
+  return `${d.schema ? `schema ${d.schema}` : d.operation!} ${d.pointer || "/"} ${d.keyword}`;
 }
 
 export interface NotExercised {
@@ -66,13 +66,19 @@ export interface Entry {
   where: string;
 }
 
-export function entries(root: string, file: string): Entry[] {
+/** A reviewed YAML file of the repository, parsed; a missing or malformed one throws with its file and line. */
+export function readReviewedYaml(root: string, file: string): { doc: Document.Parsed; lineCounter: LineCounter } {
   const path = join(root, file);
   if (!existsSync(path)) throw new FindingsError(`${file}: missing`);
   const lineCounter = new LineCounter();
   const doc = parseDocument(readFileSync(path, "utf8"), { lineCounter, prettyErrors: false });
   const [error] = doc.errors;
   if (error) throw new FindingsError(`${file}:${lineCounter.linePos(error.pos[0]).line}: ${error.message}`);
+  return { doc, lineCounter };
+}
+
+export function entries(root: string, file: string): Entry[] {
+  const { doc, lineCounter } = readReviewedYaml(root, file);
   if (doc.contents === null) return [];
   if (!isSeq(doc.contents)) throw new FindingsError(`${file}:1: expected a list of entries`);
   return doc.contents.items.map((item) => {
@@ -110,18 +116,12 @@ const EVIDENCE = /^@?[\w./-]+\.(js|ts|d\.ts):\d+$/;
 
 export function readKnownDifferences(root: string): KnownDifference[] {
   const list = entries(root, KNOWN_DIFFERENCES_FILE).flatMap((entry): KnownDifference[] => {
-    onlyKeys(entry, [
-      "operation",
-      "schema",
-      "subject",
-      "status",
-      "pointer",
-      "keyword",
-      "documented",
-      "actual",
-      "explanation",
-      "evidence",
-    ]);
+    if (entry.map.has("subject")) {
+      throw new FindingsError(
+        `${entry.where}: a code sample is never a known difference; fix it in data/api-sample-overrides.yaml`,
+      );
+    }
+    onlyKeys(entry, ["operation", "schema", "status", "pointer", "keyword", "documented", "actual", "explanation", "evidence"]);
     const operation = field(entry, "operation", "string", true) as string | undefined;
     const schema = field(entry, "schema", "string", true) as string | undefined;
     if ((operation === undefined) === (schema === undefined)) {
@@ -130,12 +130,8 @@ export function readKnownDifferences(root: string): KnownDifference[] {
     if (operation !== undefined && !OPERATION.test(operation)) {
       throw new FindingsError(`${entry.where}: operation must read "admin|store OperationId"`);
     }
-    const subject = (field(entry, "subject", "string", true) ?? "response") as string;
-    if (subject !== "response" && subject !== "curl") throw new FindingsError(`${entry.where}: subject must be response or curl`);
-    if (schema !== undefined && subject !== "response")
-      throw new FindingsError(`${entry.where}: a schema difference is in responses`);
-    const status = field(entry, "status", "number", subject === "curl" || schema !== undefined) as number | undefined;
-    if (status !== undefined && (subject === "curl" || schema !== undefined)) {
+    const status = field(entry, "status", "number", schema !== undefined) as number | undefined;
+    if (status !== undefined && schema !== undefined) {
       throw new FindingsError(`${entry.where}: only an operation's response difference has a status`);
     }
     const evidence = field(entry, "evidence", "strings") as string[];
@@ -151,7 +147,6 @@ export function readKnownDifferences(root: string): KnownDifference[] {
     const common = {
       operation,
       schema,
-      subject: subject as DifferenceSubject,
       status,
       keyword: field(entry, "keyword", "string") as string,
       documented: String(field(entry, "documented", "string")),
@@ -164,7 +159,7 @@ export function readKnownDifferences(root: string): KnownDifference[] {
   });
   const seen = new Map<string, string>();
   for (const d of list) {
-    const key = [d.operation, d.schema, d.subject, d.status, d.pointer, d.keyword, d.documented, d.actual].join("\u0000");
+    const key = [d.operation, d.schema, d.status, d.pointer, d.keyword, d.documented, d.actual].join("\u0000");
     const other = seen.get(key);
     if (other) throw new FindingsError(`${d.where}: the same difference as ${other}`);
     seen.set(key, d.where);

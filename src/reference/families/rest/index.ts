@@ -8,10 +8,12 @@ import type { ApiOperation, ApiSample, ErrorLink } from "../../model/types";
 import type { OpenApiBuild } from "../../openapi";
 import type { JsonObject, OpenApiDocument } from "../../openapi/types";
 import { KnownDifferences } from "./differences";
+import { ERROR_CASES, recordedExampleProblems, type RecordedExample, type RecordedExamples } from "./examples";
 import type { KnownDifference } from "./findings";
 import { landingSections } from "./landing";
 import { resourceRoute } from "./routes";
 import { SchemaReader, seeAlsoOf } from "./schema";
+import { validatorChangeProblems, type ReviewedChange } from "./validator-changes";
 
 export const API_AREAS: readonly OasArea[] = ["admin", "store"];
 const AREA_TITLE: Record<OasArea, string> = { admin: "Admin API", store: "Store API" };
@@ -46,8 +48,12 @@ export const restOperations: OperationRef[] = [];
 export function restFamily(
   opts: {
     knownDifferences?: readonly KnownDifference[];
+    /** The reviewed validator changes (data/api-validator-changes.yaml); not checked when absent. */
+    validatorChanges?: readonly ReviewedChange[];
     /** The error reference's entries an operation (`admin PostProducts`) can return (families/errors). */
     errorLinks?: (operation: string) => ErrorLink[];
+    /** What verify:api recorded of each operation (data/api-examples.json); schema examples otherwise. */
+    examples?: RecordedExamples;
   } = {},
 ): ReferenceFamily {
   let built: OpenApiBuild | undefined;
@@ -58,6 +64,8 @@ export function restFamily(
     claim(ctx) {
       built = ctx.openApi();
       ctx.problems.push(...built.problems, ...differences.problems(built));
+      if (opts.examples) ctx.problems.push(...recordedExampleProblems(opts.examples, built));
+      if (opts.validatorChanges) ctx.problems.push(...validatorChangeProblems(opts.validatorChanges, built.validatorChanges));
       routes.index = ctx.uniqueRoute("/api");
       restOperations.length = 0;
       for (const area of API_AREAS) {
@@ -98,8 +106,11 @@ export function restFamily(
             const tag = (op.tags as string[] | undefined)?.[0];
             if (!tag || !routes.resources[area].has(tag)) continue;
             const view = operationView(area, method, path, op, doc, reader, landing);
-            view.knownDifferences = differences.forOperation(area, op, doc);
+            const recorded = opts.examples?.operations[`${area} ${view.id}`];
+            const observed = opts.examples ? new Set(recorded?.observed ?? []) : undefined;
+            view.knownDifferences = differences.forOperation(area, op, doc, observed);
             view.errorEntries = opts.errorLinks?.(`${area} ${view.id}`);
+            if (recorded) applyRecorded(view, recorded);
             const href = `${routes.resources[area].get(tag)}#${view.id}`;
             const label = `${method.toUpperCase()} ${path}`;
             // Both ways: the operation names its JS client method and hook; they name the operation.
@@ -385,4 +396,26 @@ export function curlBody(source: string | undefined): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** The length under which a recorded answer always replaces the schema's example. */
+export const RECORDED_EXAMPLE_MIN = 4000;
+
+/**
+ * What verify:api recorded replaces the schema's inventions: the success response's example is the
+ * backend's answer, and the answers to requests that change nothing are listed with their bodies.
+ * The request body's example stays the cURL sample's, so the example and the code tabs agree.
+ */
+export function applyRecorded(view: ApiOperation, recorded: RecordedExample): void {
+  const response = recorded.response && view.responses.find((r) => r.status === String(recorded.response!.status));
+  const example = recorded.response && JSON.stringify(recorded.response.body, null, 2);
+  // A page's weight is bounded (80 KB of HTML, gzipped): a recorded answer much longer than the
+  // schema's example (a whole order, its items and totals) leaves that one in place.
+  if (response && example && example.length <= Math.max(RECORDED_EXAMPLE_MIN, (response.example?.length ?? 0) * 1.5))
+    response.example = example;
+  view.answers = recorded.errors.map((e) => ({
+    status: String(e.status),
+    when: ERROR_CASES[e.when],
+    example: typeof e.body === "string" ? e.body : JSON.stringify(e.body),
+  }));
 }

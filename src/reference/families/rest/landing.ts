@@ -2,6 +2,8 @@ import type { OasArea } from "../../extract/oas";
 import { slugId } from "../../model/anchors";
 import type { ApiOperation, Markdown } from "../../model/types";
 import type { JsonObject, OpenApiDocument } from "../../openapi/types";
+import { requiresAuth } from "./index";
+import { querySyntaxBody } from "./query-syntax";
 
 type Section = { id: string; title: string; body: Markdown; depth?: 3 };
 
@@ -73,6 +75,14 @@ export function landingSections(
       body: `${String(pk.description)} Send it in the \`${String(pk.name)}\` ${String(pk.in)}.\n\nIt is not authentication: the routes that read it are ${with_.map((o) => `\`${o.method.toUpperCase()} ${o.path}\``).join(", ")}.`,
     });
   }
+  sections.push({
+    id: "query-parameters",
+    title: "Query parameters",
+    body:
+      area === "admin"
+        ? querySyntaxBody(doc, "x-medusa-access-token: {api_token}")
+        : querySyntaxBody(doc, "", (path) => !requiresAuth(area, "get", path)),
+  });
   const expandable = all.filter((o) => o.parameters.some((g) => g.in === "query" && g.fields.some((f) => f.name === "expand")));
   sections.push({
     id: "expand-and-fields",

@@ -1,0 +1,371 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ClassDocs } from "../extract/class-docs";
+import { ValidatorReader, type Validators } from "../extract/validators";
+import { readValidatorChanges, validatorChangeProblems } from "../families/rest/validator-changes";
+import { isObject } from "./normalize";
+import { queryEncoding, Reconciler } from "./reconcile";
+import type { JsonObject } from "./types";
+import { NODE_MODULES, pinnedOpenApi, REPO_ROOT } from "../../testing/pinned-openapi";
+
+const pinned = pinnedOpenApi();
+
+function queryParams(): Array<{ op: string; param: JsonObject }> {
+  const out: Array<{ op: string; param: JsonObject }> = [];
+  for (const area of ["admin", "store"] as const) {
+    for (const [path, methods] of Object.entries(pinned.built[area].paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        for (const p of Array.isArray(op.parameters) ? op.parameters.filter(isObject) : []) {
+          if (p.in === "query") out.push({ op: `${method} ${path}`, param: p });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+describe("the pinned package's validators, reconciled with its @oas blocks", () => {
+  it("change exactly what data/api-validator-changes.yaml lists", () => {
+    const problems = validatorChangeProblems(readValidatorChanges(REPO_ROOT), pinned.built.validatorChanges);
+    expect(problems.map((p) => `${p.file}:${p.line} ${p.message}`)).toEqual([]);
+  });
+
+  it("are read without problems, and every documented body of a validated route has its class", () => {
+    expect(pinned.ex.validators.problems).toEqual([]);
+    const routes = Object.keys(pinned.ex.validators.routes);
+    expect(routes.length).toBeGreaterThan(200);
+    // Every JSON request body the documents have comes from a class, except the two upload routes (multipart).
+    const unvalidated = pinned.ex.operations
+      .filter(
+        (o) => isObject(o.operation.requestBody) && !pinned.ex.validators.routes[o.loc.file.replace(/\.d\.ts$/, ".js")]?.body,
+      )
+      .map((o) => `${o.method} ${o.path}`);
+    expect(unvalidated.sort()).toEqual(["post /admin/uploads", "post /admin/uploads/protected"]);
+  });
+
+  it("leave no comma-joined query parameter and make every object a deep object", () => {
+    const params = queryParams();
+    expect(params.length).toBeGreaterThan(500);
+    for (const { op, param } of params) {
+      expect(param.explode, `${op} ${String(param.name)}`).not.toBe(false);
+      const schema = param.schema as JsonObject;
+      const kinds = (Array.isArray(schema.oneOf) ? schema.oneOf.filter(isObject) : [schema]).map((s) =>
+        typeof s.$ref === "string" || isObject(s.properties) ? "object" : String(s.type),
+      );
+      if (kinds.includes("object")) expect(param.style, `${op} ${String(param.name)}`).toBe("deepObject");
+      if (schema.type === "array") expect(String(param.name), op).toMatch(/\[\]$/);
+    }
+  });
+
+  it("document what GET /admin/orders and POST /store/carts accept, as their validators read", () => {
+    const orders = queryParams().filter((p) => p.op === "get /admin/orders");
+    const byName = new Map(orders.map((p) => [String(p.param.name), p.param]));
+    expect(byName.get("status[]")).toMatchObject({ style: "form", explode: true, schema: { type: "array" } });
+    expect(byName.get("created_at")).toMatchObject({ style: "deepObject", explode: true });
+    expect(byName.has("status")).toBe(false);
+    const cart = pinned.built.schemas.StorePostCartReq!;
+    // The validator has no customer_id: the backend answers 400 "property customer_id should not exist".
+    expect(Object.keys(cart.properties as JsonObject)).not.toContain("customer_id");
+    expect((cart.properties as JsonObject).items).toMatchObject({
+      type: "array",
+      items: { required: ["variant_id", "quantity"] },
+    });
+  });
+});
+
+describe("the static reader agrees with class-validator's own metadata", () => {
+  it("on the properties of every validator class and whether each is optional", () => {
+    const require = createRequire(join(NODE_MODULES, "@medusajs/medusa/package.json"));
+    const { getMetadataStorage } = require("class-validator") as {
+      getMetadataStorage(): {
+        getTargetValidationMetadatas(
+          target: unknown,
+          schema: string,
+          always: boolean,
+          strict: boolean,
+        ): Array<{ propertyName: string; type: string; name?: string }>;
+      };
+    };
+    const storage = getMetadataStorage();
+    const mismatches: string[] = [];
+    let compared = 0;
+    const classes = Object.values(pinned.ex.validators.classes).filter((c) => c.file.startsWith("dist/"));
+    for (const cls of classes) {
+      const mod = require(join(NODE_MODULES, "@medusajs/medusa", cls.file)) as Record<string, unknown>;
+      const ctor = mod[cls.name];
+      if (typeof ctor !== "function") continue; // not exported (a class only its file uses)
+      const metas = storage.getTargetValidationMetadatas(ctor, "", true, false);
+      compared++;
+      const runtime = new Map<string, boolean>();
+      for (const m of metas) {
+        runtime.set(m.propertyName, (runtime.get(m.propertyName) ?? false) || m.type === "conditionalValidation");
+      }
+      for (const f of cls.fields) {
+        // Feature-flagged decorators are applied once the backend has loaded its flags.
+        if (f.featureFlag) continue;
+        const optional = f.decorators.includes("IsOptional") || f.decorators.includes("ValidateIf");
+        if (!runtime.has(f.name)) mismatches.push(`${cls.key}.${f.name}: not validated at run time`);
+        else if (runtime.get(f.name) !== optional)
+          mismatches.push(`${cls.key}.${f.name}: optional is ${String(runtime.get(f.name))} at run time`);
+      }
+      for (const name of runtime.keys()) {
+        if (!cls.fields.some((f) => f.name === name)) mismatches.push(`${cls.key}.${name}: missed by the reader`);
+      }
+    }
+    expect(compared).toBeGreaterThan(250);
+    expect(mismatches).toEqual([]);
+  }, 120_000);
+});
+
+describe("ValidatorReader", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), "validators-"));
+    mkdirSync(join(dir, "pkg/dist/types"), { recursive: true });
+    writeFileSync(join(dir, "pkg/package.json"), '{"name":"pkg","version":"1.0.0"}');
+    const decorate = (cls: string, field: string, ...decorators: string[]) =>
+      `    __decorate([\n        ${decorators.join(",\n        ")}\n    ], ${cls}.prototype, "${field}", void 0);\n`;
+    writeFileSync(
+      join(dir, "pkg/dist/types/common.js"),
+      [
+        "var Status;",
+        "(function (Status) {",
+        "    /** the first */",
+        '    Status["OPEN"] = "open";',
+        '    Status["DONE"] = "done";',
+        "})(Status || (exports.Status = Status = {}));",
+        "function pagedMixin(_a) {",
+        "    var Paged = /** @class */ (function () {",
+        "        function Paged() {",
+        "            this.limit = 20;",
+        "        }",
+        decorate(
+          "Paged",
+          "limit",
+          "(0, class_validator_1.IsInt)()",
+          "(0, class_transformer_1.Type)(function () { return Number; })",
+        ),
+        "        return Paged;",
+        "    }());",
+        "    return Paged;",
+        "}",
+        "exports.pagedMixin = pagedMixin;",
+        "var Range = /** @class */ (function () {",
+        "    function Range() {",
+        "    }",
+        decorate("Range", "gt", "(0, class_validator_1.IsOptional)()", "(0, class_validator_1.IsDate)()"),
+        "    return Range;",
+        "}());",
+        "exports.Range = Range;",
+        "var ListParams = /** @class */ (function (_super) {",
+        "    __extends(ListParams, _super);",
+        "    function ListParams() {",
+        "        return _super !== null && _super.apply(this, arguments) || this;",
+        "    }",
+        decorate(
+          "ListParams",
+          "status",
+          "(0, class_validator_1.IsArray)()",
+          "(0, class_validator_1.IsEnum)(Status, { each: true })",
+          "(0, class_validator_1.IsOptional)()",
+        ),
+        decorate("ListParams", "id", "(0, class_validator_1.IsOptional)()", "(0, is_type_1.IsType)([String, [String]])"),
+        decorate(
+          "ListParams",
+          "created_at",
+          "(0, class_validator_1.IsOptional)()",
+          "(0, class_validator_1.ValidateNested)()",
+          "(0, class_transformer_1.Type)(function () { return Range; })",
+        ),
+        decorate("ListParams", "q", "(0, class_validator_1.IsString)()"),
+        "    return ListParams;",
+        "}(pagedMixin({ limit: 10 })));",
+        "exports.ListParams = ListParams;",
+      ].join("\n"),
+    );
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("reads fields, base classes through a mixin, enums, nested classes and constructor defaults", () => {
+    const reader = new ValidatorReader(dir, "pkg");
+    const key = reader.classOf(join(dir, "pkg/dist/types/common.js"), "ListParams")!;
+    expect(reader.problems).toEqual([]);
+    const fields = Object.fromEntries(reader.classes[key]!.fields.map((f) => [f.name, f]));
+    expect(Object.keys(fields)).toEqual(["limit", "status", "id", "created_at", "q"]);
+    expect(fields.limit).toMatchObject({ required: false, default: 20, schema: { type: "integer" } });
+    expect(fields.status).toMatchObject({
+      required: false,
+      schema: { type: "array", items: { type: "string", enum: ["open", "done"] } },
+    });
+    expect(fields.id!.schema).toEqual({ oneOf: [{ type: "string" }, { type: "array", items: { type: "string" } }] });
+    expect(fields.created_at!.schema).toEqual({ type: "class", ref: "dist/types/common.js#Range" });
+    expect(reader.classes["dist/types/common.js#Range"]!.fields[0]).toMatchObject({
+      name: "gt",
+      schema: { type: "string", format: "date-time" },
+    });
+    expect(fields.q).toMatchObject({ required: true, schema: { type: "string" } });
+  });
+});
+
+describe("Reconciler", () => {
+  const validators: Validators = {
+    routes: {},
+    problems: [],
+    classes: {
+      "f.js#Params": {
+        key: "f.js#Params",
+        name: "Params",
+        file: "f.js",
+        line: 1,
+        fields: [
+          {
+            name: "status",
+            required: false,
+            schema: { type: "array", items: { type: "string" } },
+            decorators: ["IsArray"],
+            file: "f.js",
+            line: 2,
+          },
+          {
+            name: "created_at",
+            required: false,
+            schema: { type: "class", ref: "f.js#Range" },
+            decorators: ["ValidateNested", "Type"],
+            file: "f.js",
+            line: 3,
+          },
+          { name: "count", required: false, schema: { type: "number" }, decorators: ["IsNumber"], file: "f.js", line: 4 },
+          { name: "expand", required: false, schema: { type: "string" }, decorators: ["IsString"], file: "f.js", line: 5 },
+        ],
+      },
+      "f.js#Range": {
+        key: "f.js#Range",
+        name: "Range",
+        file: "f.js",
+        line: 9,
+        fields: [
+          {
+            name: "gt",
+            required: false,
+            schema: { type: "string", format: "date-time" },
+            decorators: ["IsDate"],
+            file: "f.js",
+            line: 10,
+          },
+        ],
+      },
+      "f.js#Body": {
+        key: "f.js#Body",
+        name: "Body",
+        file: "f.js",
+        line: 20,
+        fields: [
+          { name: "quantity", required: true, schema: { type: "integer" }, decorators: ["IsInt"], file: "f.js", line: 21 },
+          {
+            name: "note",
+            required: false,
+            schema: { type: "string" },
+            decorators: ["IsString", "IsOptional"],
+            file: "f.js",
+            line: 22,
+          },
+        ],
+      },
+    },
+  };
+
+  it("writes query parameters as the backend parses them and lists each change", () => {
+    const r = new Reconciler(validators, new ClassDocs(), {});
+    const params = r.queryParameters(
+      "admin GetThings",
+      [
+        { in: "path", name: "id", required: true, schema: { type: "string" } },
+        {
+          in: "query",
+          name: "status",
+          style: "form",
+          explode: false,
+          description: "By status.",
+          schema: { type: "array", items: { type: "string" } },
+        },
+        {
+          in: "query",
+          name: "created_at",
+          description: "By date.",
+          schema: { type: "object", properties: { gt: { type: "string" } } },
+        },
+        { in: "query", name: "count", schema: { type: "number" } },
+        { in: "query", name: "gone", schema: { type: "string" } },
+      ],
+      "f.js#Params",
+    );
+    expect(params.map((p) => p.name)).toEqual(["id", "status[]", "created_at", "expand"]);
+    expect(params[1]).toMatchObject({ style: "form", explode: true, description: "By status." });
+    expect(params[2]).toMatchObject({
+      style: "deepObject",
+      explode: true,
+      schema: { properties: { gt: { format: "date-time" } } },
+    });
+    expect(params[3]!.description).toMatch(/relations/);
+    expect(r.changes.map((c) => c.text)).toEqual([
+      "query status: written status[]=a&status[]=b, not status=a,b",
+      "query created_at: written created_at[key]=value, not created_at=value",
+      "query count: removed, no value passes its validator from a query string (IsNumber)",
+      "query expand: added",
+      "query gone: removed, the validator has no such field",
+    ]);
+  });
+
+  it("reconciles a named body schema in place: types, required fields, what only one side has", () => {
+    const schemas: Record<string, JsonObject> = {
+      Body: {
+        type: "object",
+        required: ["note"],
+        properties: {
+          quantity: { type: "number", description: "How many." },
+          note: { type: "string" },
+          customer_id: { type: "string" },
+        },
+      },
+    };
+    const r = new Reconciler(validators, new ClassDocs(), schemas);
+    expect(r.body("store PostThings", { $ref: "#/components/schemas/Body" }, "f.js#Body")).toEqual({
+      $ref: "#/components/schemas/Body",
+    });
+    expect(schemas.Body).toEqual({
+      type: "object",
+      required: ["quantity"],
+      properties: { quantity: { type: "integer", description: "How many." }, note: { type: "string" } },
+    });
+    expect(r.changes).toEqual([
+      { where: "schema Body", text: "quantity: type number → integer" },
+      { where: "schema Body", text: "quantity: required false → true" },
+      { where: "schema Body", text: "note: required true → false" },
+      { where: "schema Body", text: "customer_id: removed, the validator has no such field" },
+    ]);
+  });
+
+  it("queryEncoding: arrays get [], objects and operator alternatives are deep objects, string-or-array repeats", () => {
+    expect(queryEncoding("a", { type: "array", items: { type: "string" } }, {})).toEqual({
+      name: "a[]",
+      style: "form",
+      explode: true,
+    });
+    expect(queryEncoding("a", { oneOf: [{ type: "string" }, { type: "array" }] }, {})).toEqual({
+      name: "a",
+      style: "form",
+      explode: true,
+    });
+    expect(
+      queryEncoding("a", { oneOf: [{ type: "string" }, { $ref: "#/components/schemas/R" }] }, { R: { type: "object" } }),
+    ).toEqual({
+      name: "a",
+      style: "deepObject",
+      explode: true,
+    });
+    expect(queryEncoding("a", { type: "string" }, {})).toEqual({ name: "a" });
+  });
+});

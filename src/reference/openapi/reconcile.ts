@@ -1,0 +1,305 @@
+import type { ClassDocs } from "../extract/class-docs";
+import type { VClass, VField, Validators, VType } from "../extract/validators";
+import { isObject } from "./normalize";
+import type { JsonObject } from "./types";
+
+/**
+ * Makes the documented query parameters and request bodies say what the backend's validators
+ * accept (src/reference/extract/validators.ts): the validators win. A field only the `@oas` block
+ * documents is dropped (the backend answers 400 "property x should not exist"), a field only the
+ * validator knows is added (with the words of its class's doc comment), and a field's type, enum
+ * and whether it is required come from its decorators; descriptions, examples and links stay the
+ * block's. Query parameters are written the way the backend's query parser (`qs`) reads them:
+ * arrays as one `name[]=` per value, operator objects as deep objects (`created_at[gt]=`).
+ *
+ * Every change is returned as one line, and `data/api-validator-changes.yaml` must list exactly
+ * these (src/reference/families/rest/validator-changes.ts): a new package version that changes a
+ * validator is reviewed before the reference follows it.
+ */
+
+export interface ValidatorChange {
+  /** `admin GetOrders` (its query parameters) or `schema StorePostCartReq` (a request body). */
+  where: string;
+  /** `query status: type string → array`, `items.*.quantity: added`. */
+  text: string;
+}
+
+const SCHEMA_REF = "#/components/schemas/";
+
+/** Keys of a documented schema kept when the validator decides its type. */
+const KEPT = ["title", "description", "default", "example", "examples", "externalDocs", "deprecated", "nullable", "format"];
+
+export class Reconciler {
+  readonly changes: ValidatorChange[] = [];
+  /** Named schemas reconciled with a class already: name → class key. */
+  private readonly done = new Map<string, string>();
+
+  constructor(
+    private readonly validators: Validators,
+    private readonly docs: ClassDocs,
+    /** The named schemas, changed in place when a body class has the same name. */
+    private readonly schemas: Record<string, JsonObject>,
+  ) {}
+
+  private note(where: string, text: string): void {
+    if (!this.changes.some((c) => c.where === where && c.text === text)) this.changes.push({ where, text });
+  }
+
+  /** The route's query class, its parameters reconciled; other parameters (path, header) kept as they are. */
+  queryParameters(where: string, params: JsonObject[], classKey: string | undefined): JsonObject[] {
+    if (!classKey) return params;
+    const cls = this.validators.classes[classKey]!;
+    const documented = new Map(params.filter((p) => p.in === "query").map((p) => [String(p.name).replace(/\[\]$/, ""), p]));
+    const out = params.filter((p) => p.in !== "query");
+    for (const field of cls.fields) {
+      const doc = documented.get(field.name);
+      documented.delete(field.name);
+      if (!acceptsQueryText(field, this.validators)) {
+        if (doc)
+          this.note(
+            where,
+            `query ${field.name}: removed, no value passes its validator from a query string (${field.decorators.join(", ")})`,
+          );
+        continue;
+      }
+      const label = `query ${field.name}`;
+      const schema = this.reconcile(where, label, isObject(doc?.schema) ? doc.schema : undefined, field.schema, cls);
+      const param: JsonObject = { in: "query", name: field.name };
+      for (const k of ["description", "deprecated", "example", "examples", "externalDocs"])
+        if (doc?.[k] !== undefined) param[k] = doc[k];
+      if (param.description === undefined) {
+        const text = this.docs.text(cls.key, field.name) ?? this.fieldDoc(field);
+        if (text) param.description = text;
+      }
+      if (!doc) this.note(where, `${label}: added`);
+      else if ((doc.required === true) !== field.required)
+        this.note(where, `${label}: required ${String(doc.required === true)} → ${String(field.required)}`);
+      if (field.required) param.required = true;
+      if (field.default !== undefined && schema.default === undefined) schema.default = field.default;
+      Object.assign(param, queryEncoding(field.name, schema, this.schemas));
+      param.schema = schema;
+      const before = doc ? encodingOf(doc) : undefined;
+      const after = encodingOf(param);
+      if (doc && before !== after) this.note(where, `${label}: written ${after}, not ${before}`);
+      out.push(param);
+    }
+    for (const [name] of documented) this.note(where, `query ${name}: removed, the validator has no such field`);
+    return out;
+  }
+
+  /** A request body: the named schema reconciled in place when the class has its name, otherwise a reconciled copy. */
+  body(where: string, schema: JsonObject, classKey: string): JsonObject {
+    const cls = this.validators.classes[classKey]!;
+    return this.reconcile(where, "", schema, { type: "class", ref: classKey }, cls);
+  }
+
+  /** The words for a field no block documents and whose class has no comment for it. */
+  private fieldDoc(field: VField): string | undefined {
+    return COMMON_FIELDS[field.name];
+  }
+
+  private reconcile(where: string, label: string, doc: JsonObject | undefined, v: VType, owner: VClass): JsonObject {
+    const at = (sub: string) => (label === "" ? sub : `${label}.${sub}`);
+    const say = (text: string) => this.note(where, label === "" ? text : `${label}: ${text}`);
+    if (doc && typeof doc.$ref === "string") {
+      const name = doc.$ref.slice(SCHEMA_REF.length);
+      const target = this.schemas[name];
+      if (target && "type" in v && v.type === "class" && this.validators.classes[v.ref]!.name === name) {
+        const seen = this.done.get(name);
+        if (seen === undefined) {
+          this.done.set(name, v.ref);
+          this.schemas[name] = this.reconcile(`schema ${name}`, "", target, v, owner);
+        } else if (seen !== v.ref) say(`schema ${name} is also validated by ${seen}; kept as reconciled with that class`);
+        return doc;
+      }
+      // Another class (or a type) than the named schema: a reconciled copy, the shared schema left alone.
+      return target ? this.reconcile(where, label, { ...target }, v, owner) : doc;
+    }
+    const wrapped =
+      doc && (["allOf", "anyOf", "oneOf"] as const).find((k) => Array.isArray(doc[k]) && (doc[k] as unknown[]).length === 1);
+    if (doc && wrapped && isObject((doc[wrapped] as unknown[])[0])) {
+      // `anyOf: [$ref: AddressPayload]`: one schema in a wrapper is that schema.
+      const inner = this.reconcile(where, label, (doc[wrapped] as JsonObject[])[0], v, owner);
+      const kept = pick(doc, KEPT);
+      // OpenAPI 3.0 ignores what sits beside a $ref: a reference keeps its wrapper.
+      if (typeof inner.$ref === "string") return Object.keys(kept).length > 0 ? { ...kept, [wrapped]: [inner] } : inner;
+      return { ...kept, ...inner };
+    }
+    if ("oneOf" in v) {
+      const alternatives = Array.isArray(doc?.oneOf) ? doc.oneOf.filter(isObject) : doc ? [doc] : [];
+      const used = new Set<JsonObject>();
+      const of = v.oneOf.map((alt) => {
+        const match =
+          alternatives.find((d) => !used.has(d) && sameKind(d, alt, this.schemas)) ??
+          alternatives.find((d) => !used.has(d) && d.type === undefined);
+        if (match) used.add(match);
+        return this.reconcile(where, label, match ? { ...match } : undefined, alt, owner);
+      });
+      if (doc && !Array.isArray(doc.oneOf) && of.length > 1) say(`type ${describe(doc)} → one of ${of.map(describe).join(", ")}`);
+      return { ...pick(doc, ["description", "externalDocs", "deprecated", "example"]), oneOf: of };
+    }
+    if (v.type === "any") return doc ?? {};
+    if (doc && Array.isArray(doc.oneOf)) {
+      // The validator takes one of the documented alternatives: that one is the documentation of the field.
+      const match = doc.oneOf.filter(isObject).find((d) => sameKind(d, v, this.schemas));
+      if (match) {
+        say(`type ${describe(doc)} → ${"type" in v && v.type === "class" ? "object" : v.type}`);
+        return this.reconcile(where, label, { ...pick(doc, ["description", "externalDocs", "deprecated"]), ...match }, v, owner);
+      }
+    }
+    const kept = pick(doc, KEPT);
+    if (v.type === "array") {
+      const docItems =
+        doc?.type === "array" && isObject(doc.items) ? doc.items : doc?.type !== "array" ? docSansMeta(doc) : undefined;
+      if (doc && doc.type !== "array" && !doc.oneOf) say(`type ${describe(doc)} → array`);
+      const items = this.reconcile(where, at("*"), docItems, v.items, owner);
+      const out: JsonObject = {
+        ...pick(doc, ["title", "description", "externalDocs", "deprecated", "example", "nullable"]),
+        type: "array",
+        items,
+      };
+      if (v.minItems) out.minItems = v.minItems;
+      return out;
+    }
+    if (v.type === "class") {
+      const cls = this.validators.classes[v.ref]!;
+      const docProps = isObject(doc?.properties) ? doc.properties : {};
+      const docRequired = new Set(Array.isArray(doc?.required) ? (doc.required as string[]) : []);
+      if (doc && doc.type !== undefined && doc.type !== "object") say(`type ${describe(doc)} → object`);
+      const properties: JsonObject = {};
+      const required: string[] = [];
+      for (const field of cls.fields) {
+        const d = isObject(docProps[field.name]) ? (docProps[field.name] as JsonObject) : undefined;
+        if (!d && doc) this.note(where, `${at(field.name)}: added`);
+        const prop = this.reconcile(where, at(field.name), d ? { ...d } : undefined, field.schema, cls);
+        if (!d && prop.description === undefined && !prop.$ref) {
+          const text = this.docs.text(cls.key, field.name) ?? this.fieldDoc(field);
+          if (text) prop.description = text;
+        }
+        if (field.default !== undefined && prop.default === undefined && !prop.$ref) prop.default = field.default;
+        properties[field.name] = prop;
+        if (field.required) required.push(field.name);
+        if (doc && d && docRequired.has(field.name) !== field.required) {
+          this.note(where, `${at(field.name)}: required ${String(docRequired.has(field.name))} → ${String(field.required)}`);
+        }
+      }
+      for (const name of Object.keys(docProps))
+        if (!cls.fields.some((f) => f.name === name)) this.note(where, `${at(name)}: removed, the validator has no such field`);
+      const out: JsonObject = {
+        ...pick(doc, ["title", "description", "externalDocs", "deprecated", "example", "nullable"]),
+        type: "object",
+      };
+      if (required.length > 0) out.required = required;
+      out.properties = properties;
+      return out;
+    }
+    if (v.type === "object") {
+      if (doc && doc.type !== "object") say(`type ${describe(doc)} → object`);
+      return { ...(doc ?? {}), type: "object" };
+    }
+    // string, number, integer, boolean
+    const out: JsonObject = { ...kept, type: v.type };
+    if (doc && doc.type !== v.type) say(`type ${describe(doc)} → ${v.type}`);
+    if (v.type === "string" && v.format) out.format = v.format;
+    else if (v.type !== "string" || (typeof out.format === "string" && !STRING_FORMATS.has(out.format))) delete out.format;
+    const docEnum = Array.isArray(doc?.enum) ? (doc.enum as unknown[]) : undefined;
+    const vEnum = "enum" in v ? v.enum : undefined;
+    if (vEnum) {
+      out.enum = vEnum;
+      if (doc && !sameSet(docEnum, vEnum)) say(`enum ${docEnum ? docEnum.join(", ") : "none"} → ${vEnum.join(", ")}`);
+    }
+    // A documented enum the validator does not check stays: the values are still the ones the backend stores (a database enum).
+    if ("minimum" in v && v.minimum !== undefined) out.minimum = v.minimum;
+    return out;
+  }
+}
+
+const STRING_FORMATS = new Set(["date-time", "date", "email", "uri", "binary", "password", "byte", "uuid"]);
+
+/** Words for the parameters every list and retrieve route shares, where neither block nor class comment has any. */
+const COMMON_FIELDS: Record<string, string> = {
+  expand: "Comma-separated relations to include in the returned data, in addition to the default ones.",
+  fields: "Comma-separated fields to include in the returned data, instead of the default ones.",
+  limit: "The number of records to return.",
+  offset: "The number of records to skip before the ones returned.",
+  order: "The field to sort the data by; prefix it with `-` to sort in descending order.",
+  q: "A term to search the records' searchable fields for.",
+};
+
+function pick(doc: JsonObject | undefined, keys: readonly string[]): JsonObject {
+  const out: JsonObject = {};
+  for (const k of keys) if (doc?.[k] !== undefined) out[k] = doc[k];
+  return out;
+}
+
+/** A documented non-array schema as the item of an array the validator expects. */
+function docSansMeta(doc: JsonObject | undefined): JsonObject | undefined {
+  if (!doc) return undefined;
+  const { description: _d, example: _e, externalDocs: _x, ...rest } = doc;
+  return rest;
+}
+
+function sameSet(a: readonly unknown[] | undefined, b: readonly unknown[]): boolean {
+  return a !== undefined && a.length === b.length && a.every((x) => b.includes(x as string));
+}
+
+/** `string`, `array`, `object`, `AddressPayload` (a reference): how a change line names a documented type. */
+function describe(doc: JsonObject): string {
+  if (typeof doc.$ref === "string") return doc.$ref.slice(SCHEMA_REF.length);
+  if (Array.isArray(doc.oneOf)) return `one of ${doc.oneOf.filter(isObject).map(describe).join(", ")}`;
+  return typeof doc.type === "string" ? doc.type : "untyped";
+}
+
+function sameKind(doc: JsonObject, v: VType, schemas: Record<string, JsonObject>): boolean {
+  const type = typeof doc.$ref === "string" ? (schemas[doc.$ref.slice(SCHEMA_REF.length)]?.type ?? "object") : doc.type;
+  if ("oneOf" in v) return false;
+  if (v.type === "class" || v.type === "object") return type === "object" || (type === undefined && isObject(doc.properties));
+  if (v.type === "integer" || v.type === "number") return type === "integer" || type === "number";
+  return type === v.type;
+}
+
+/**
+ * Whether a query string can carry a value this field's validator accepts: query values arrive as
+ * strings (or arrays and objects of strings), so a number, integer or boolean needs a `@Type` or
+ * `@Transform` that converts it first (`fields` of `GET /admin/draft-orders` is `@IsNumber()` alone).
+ */
+function acceptsQueryText(field: VField, validators: Validators): boolean {
+  const converts = field.decorators.includes("Type") || field.decorators.includes("Transform");
+  const ok = (v: VType): boolean => {
+    if ("oneOf" in v) return v.oneOf.some(ok);
+    if (v.type === "number" || v.type === "integer" || v.type === "boolean") return converts;
+    if (v.type === "array") return ok(v.items);
+    if (v.type === "class") return validators.classes[v.ref]!.fields.every((f) => !f.required || acceptsQueryText(f, validators));
+    return true;
+  };
+  return ok(field.schema);
+}
+
+/**
+ * How a query parameter is written for the backend's parser: an array is one `name[]=` per value
+ * (a lone `name=` is a string, which `@IsArray()` rejects); an object, or a value that may be one
+ * (an operator object such as `created_at[gt]=`), is a deep object; a value that may be a string
+ * or an array repeats the name for several values.
+ */
+export function queryEncoding(name: string, schema: JsonObject, schemas: Record<string, JsonObject>): JsonObject {
+  const kind = (s: JsonObject): string => {
+    if (typeof s.$ref === "string") return String(schemas[s.$ref.slice(SCHEMA_REF.length)]?.type ?? "object");
+    return typeof s.type === "string" ? s.type : isObject(s.properties) ? "object" : "any";
+  };
+  const kinds = Array.isArray(schema.oneOf) ? schema.oneOf.filter(isObject).map(kind) : [kind(schema)];
+  if (kinds.includes("object")) return { name, style: "deepObject", explode: true };
+  if (kinds.length === 1 && kinds[0] === "array") return { name: `${name}[]`, style: "form", explode: true };
+  if (kinds.includes("array")) return { name, style: "form", explode: true };
+  return { name };
+}
+
+/** How a parameter's value is written in the query string, for the change lines: `status[]=a&status[]=b`, `id=a,b`. */
+function encodingOf(param: JsonObject): string {
+  const name = String(param.name);
+  if (param.style === "deepObject") return `${name}[key]=value`;
+  const schema = isObject(param.schema) ? param.schema : {};
+  const arrayish =
+    schema.type === "array" || (Array.isArray(schema.oneOf) && schema.oneOf.some((s) => isObject(s) && s.type === "array"));
+  if (!arrayish) return `${name}=value`;
+  return param.explode === false ? `${name}=a,b` : `${name}=a&${name}=b`;
+}

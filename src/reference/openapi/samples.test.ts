@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { readSampleOverrides } from "../families/rest/sample-overrides";
+import { applyOverride, isListOperation, listQuery, withQuery } from "./samples";
+import type { JsonObject } from "./types";
+
+const listOp = (params: JsonObject[]): JsonObject => ({
+  parameters: params,
+  responses: {
+    "200": { content: { "application/json": { schema: { type: "object", properties: { count: {}, things: {} } } } } },
+  },
+});
+
+describe("list routes' cURL samples", () => {
+  it("get a query string the backend parses: a date range, else a list of an enum, and a limit", () => {
+    const dated = listOp([
+      { in: "query", name: "status[]", schema: { type: "array", items: { enum: ["open", "done"] } } },
+      { in: "query", name: "created_at", style: "deepObject" },
+      { in: "query", name: "limit" },
+    ]);
+    expect(listQuery(dated)).toBe("created_at[gte]=2024-01-01T00:00:00Z&limit=10");
+    const statuses = listOp([{ in: "query", name: "status[]", schema: { type: "array", items: { enum: ["open", "done"] } } }]);
+    expect(listQuery(statuses)).toBe("status[]=open");
+    expect(listQuery(listOp([{ in: "path", name: "id" }]))).toBeUndefined();
+    expect(isListOperation("get", dated, { components: { schemas: {} } } as never)).toBe(true);
+    expect(isListOperation("post", dated, { components: { schemas: {} } } as never)).toBe(false);
+  });
+
+  it("write it with -g, replacing an explicit -X GET, and leave a URL that has a query alone", () => {
+    const sample = "curl -X GET '{backend_url}/admin/things' \\\n-H 'x-medusa-access-token: {api_token}'\n";
+    expect(withQuery(sample, "limit=10")).toBe(
+      "curl -g '{backend_url}/admin/things?limit=10' \\\n-H 'x-medusa-access-token: {api_token}'\n",
+    );
+    expect(withQuery("curl '{backend_url}/a?b=1'", "limit=10")).toBe("curl '{backend_url}/a?b=1'");
+  });
+});
+
+describe("sample overrides", () => {
+  it("replace the package's sample of a label, add a missing one, and report one that changes nothing", () => {
+    const op: JsonObject = { "x-codeSamples": [{ lang: "Shell", label: "cURL", source: "curl -X POST '{backend_url}/x'\n" }] };
+    const problems = applyOverride(op, {
+      operation: "admin GetThings",
+      why: "w",
+      where: "data/api-sample-overrides.yaml:3",
+      samples: { cURL: "curl '{backend_url}/x'", "JS Client": "medusa.admin.things.list()" },
+    });
+    expect(problems).toEqual([]);
+    expect((op["x-codeSamples"] as JsonObject[]).map((s) => [s.label, s.source])).toEqual([
+      ["cURL", "curl '{backend_url}/x'\n"],
+      ["JS Client", "medusa.admin.things.list()\n"],
+    ]);
+    const again = applyOverride(op, {
+      operation: "admin GetThings",
+      why: "w",
+      where: "f:9",
+      samples: { cURL: "curl '{backend_url}/x'\n" },
+    });
+    expect(again).toEqual(["f:9: the cURL sample is the package's own; drop it"]);
+  });
+
+  it("are read with their file and line, and a malformed entry is refused", () => {
+    const dir = mkdtempSync(join(tmpdir(), "overrides-"));
+    try {
+      const file = "overrides.yaml";
+      writeFileSync(
+        join(dir, file),
+        "# c\nadmin GetThings:\n  why: The URL is wrong.\n  cURL: |\n    curl '{backend_url}/things'\n",
+      );
+      expect(readSampleOverrides(dir, file)).toEqual([
+        {
+          operation: "admin GetThings",
+          why: "The URL is wrong.",
+          samples: { cURL: "curl '{backend_url}/things'\n" },
+          where: `${file}:2`,
+        },
+      ]);
+      writeFileSync(join(dir, file), "admin GetThings:\n  cURL: |\n    curl x\n");
+      expect(() => readSampleOverrides(dir, file)).toThrow(
+        `${file}:1: admin GetThings: say why the package's samples are replaced`,
+      );
+      writeFileSync(join(dir, file), "admin GetThings:\n  why: w\n  Python: x\n");
+      expect(() => readSampleOverrides(dir, file)).toThrow(/unknown key Python/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * `npm run verify:api -- --record`: the request and response examples of the REST reference, as
+ * the pinned backend answered the scenario (the operation's cURL sample when it ran, else the
+ * scenario's own request), the statuses its error cases answer (probes that change nothing: no
+ * credentials, a property the validator refuses, an ID that names no record), and the known
+ * differences each operation showed. Written to data/api-examples.json, which the build reads: the
+ * one generated file that is committed, because making it needs a database.
+ *
+ * Values that change from run to run are made stable: IDs become `prod_01HZ…0001` (numbered in the
+ * order they appear in each example), dates 2024-01-01, the run's random suffix `example`, tokens a
+ * short stand-in; a list response keeps its envelope (`count`, `limit`, `offset`) and two items,
+ * and every list nested in a value one item, so a page's examples stay short.
+ */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { isObject } from "../reference/openapi/normalize";
+import { requiresAuth } from "../reference/families/rest";
+import type { Catalogue, CatalogueOperation, OperationKey } from "./catalogue";
+import type { Send } from "./exercise-inline";
+import { repoRoot } from "./modules";
+import {
+  EXAMPLES_FILE,
+  type ErrorExample,
+  type RecordedExample,
+  type RecordedExamples,
+} from "../reference/families/rest/examples";
+import type { SentRecord } from "./scenario/engine";
+
+const ID = /\b([a-z]+(?:_[a-z]+)*)_01[0-9A-HJKMNP-TV-Z]{24}\b/g;
+const DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+const JWT = /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/;
+
+/**
+ * A value made stable: IDs numbered, dates fixed, the run's suffix replaced, the response's own list
+ * (`products` of `{ products, count }`) cut to two items and the lists nested deeper to one.
+ */
+export function stable(value: unknown, run: string, ids = new Map<string, string>(), depth = 0): unknown {
+  if (typeof value === "string") {
+    if (DATE.test(value)) return "2024-01-01T00:00:00.000Z";
+    if (JWT.test(value)) return "eyJhbGciOiJIUzI1NiJ9.example.signature";
+    return value
+      .replace(ID, (id, prefix: string) => {
+        if (!ids.has(id)) ids.set(id, `${prefix}_01HZ${String(ids.size + 1).padStart(22, "0")}`);
+        return ids.get(id)!;
+      })
+      .split(run)
+      .join("example");
+  }
+  if (Array.isArray(value)) return value.slice(0, depth <= 1 ? 2 : 1).map((v) => stable(v, run, ids, depth + 1));
+  if (isObject(value)) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = stable(v, run, ids, depth + 1);
+    return out;
+  }
+  return value;
+}
+
+/** The example of each operation from the scenario's passing requests: its cURL sample's run first. */
+export function examplesFrom(
+  catalogue: Catalogue,
+  sent: readonly SentRecord[],
+  observed: ReadonlyMap<OperationKey, readonly string[]>,
+  errors: ReadonlyMap<OperationKey, ErrorExample[]>,
+  run: string,
+  version: string,
+): RecordedExamples {
+  const operations: Record<string, RecordedExample> = {};
+  for (const op of catalogue.operations) {
+    const passing = sent.filter((s) => s.op === op.key && s.status === s.expected && s.status < 300);
+    const chosen = passing.find((s) => s.from === "curl") ?? passing[0];
+    const ids = new Map<string, string>();
+    const example: RecordedExample = { observed: [...(observed.get(op.key) ?? [])].sort(), errors: [] };
+    if (chosen) {
+      const query = chosen.url.split("?")[1];
+      if (query || chosen.body !== undefined) {
+        example.request = {};
+        if (query) example.request.query = stable(decodeURIComponent(query), run, ids) as string;
+        if (chosen.body !== undefined) example.request.body = stable(chosen.body, run, ids);
+      }
+      example.response = { status: chosen.status, body: stable(chosen.response, run, ids) };
+    }
+    example.errors = (errors.get(op.key) ?? []).map((e) => ({ ...e, body: stable(e.body, run, new Map()) }));
+    operations[op.key] = example;
+  }
+  return { version, operations };
+}
+
+const BOGUS = "01HZNOSUCHRECORD0000000000";
+
+/**
+ * The error cases of each operation, sent so that nothing changes: without credentials (routes that
+ * need them, stopped before the handler), with a property the validator refuses (routes whose body
+ * or query a validator reads), with path IDs that name no record.
+ */
+export async function probeErrors(
+  catalogue: Catalogue,
+  sent: readonly SentRecord[],
+  send: Send,
+): Promise<Map<OperationKey, ErrorExample[]>> {
+  const out = new Map<OperationKey, ErrorExample[]>();
+  for (const op of catalogue.operations) {
+    const base = sent.find((s) => s.op === op.key && s.status === s.expected && s.status < 300);
+    if (!base) continue;
+    const list: ErrorExample[] = [];
+    const path = base.url.split("?")[0]!;
+    const method = op.method.toUpperCase();
+    const body = isObject(base.body) ? base.body : method === "GET" ? undefined : {};
+    if (requiresAuth(op.area, op.method, op.path)) {
+      const { authorization: _a, cookie: _c, "x-medusa-access-token": _t, ...anonymous } = base.headers;
+      const r = await send(method, path, anonymous, body);
+      if (r.status === 401) list.push({ status: r.status, when: "unauthenticated", body: r.body });
+    }
+    const validated = hasValidatedInput(op);
+    if (validated) {
+      const withBogusPath = bogusPath(op, path);
+      const target = validated === "body" ? withBogusPath : `${withBogusPath}?not_a_parameter=1`;
+      const r = await send(method, target, base.headers, validated === "body" ? { ...body, not_a_field: 1 } : body);
+      if (r.status === 400) list.push({ status: r.status, when: "invalid", body: r.body });
+    }
+    if (/\{\w+\}/.test(op.path)) {
+      // Whatever it answers, even a 2xx (deleting a product that does not exist answers 200).
+      const r = await send(method, bogusPath(op, path), base.headers, body);
+      list.push({ status: r.status, when: "unknown-id", body: r.body });
+    }
+    out.set(op.key, list);
+  }
+  return out;
+}
+
+/** `body` when a validator reads the request body (a documented JSON body), `query` when it reads only the query. */
+function hasValidatedInput(op: CatalogueOperation): "body" | "query" | undefined {
+  const body =
+    isObject(op.operation.requestBody) && isObject(op.operation.requestBody.content) ? op.operation.requestBody.content : {};
+  if (isObject(body["application/json"])) return "body";
+  const params = Array.isArray(op.operation.parameters) ? op.operation.parameters.filter(isObject) : [];
+  return params.some((p) => p.in === "query") ? "query" : undefined;
+}
+
+/** The path with each path parameter's value replaced by an ID that names no record. */
+function bogusPath(op: CatalogueOperation, path: string): string {
+  const template = op.path.split("/");
+  return path
+    .split("/")
+    .map((part, i) => (/^\{\w+\}$/.test(template[i] ?? "") ? `${part.split("_")[0]}_${BOGUS}` : part))
+    .join("/");
+}
+
+export { EXAMPLES_FILE };
+
+export function writeExamples(examples: RecordedExamples, file = join(repoRoot, EXAMPLES_FILE)): void {
+  writeFileSync(file, `${JSON.stringify(examples, null, 1)}\n`);
+}
