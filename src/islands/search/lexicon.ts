@@ -10,10 +10,10 @@ import { searchSorted } from "../../lib/sorted";
  */
 
 /** What a page is, for ranking: the kinds that answer different kinds of queries. */
-export type PageKind = "guide" | "user-guide" | "troubleshooting" | "errors" | "reference" | "api";
+export type PageKind = "guide" | "user-guide" | "troubleshooting" | "reference" | "api";
 
 /** Kinds listed in the file; every other page is a reference page (most of the site). */
-export const LISTED_KINDS = ["guide", "user-guide", "troubleshooting", "errors", "api"] as const;
+export const LISTED_KINDS = ["guide", "user-guide", "troubleshooting", "api"] as const;
 
 export interface Synonym {
   /** Phrases readers type (lowercase words). */

@@ -22,15 +22,13 @@ import { SECTIONS } from "../../site/sections";
 type WeightTable = Record<PageKind, number>;
 
 const KIND_WEIGHTS: Record<"route" | "rest" | "identifier" | "error" | "developer" | "merchant" | "problem", WeightTable> = {
-  route: { api: 3, reference: 0.6, guide: 0.5, troubleshooting: 0.3, errors: 0.3, "user-guide": 0.2 },
-  rest: { api: 1.5, guide: 0.8, troubleshooting: 0.5, errors: 0.3, reference: 0.3, "user-guide": 0.2 },
-  identifier: { reference: 1, api: 0.9, guide: 0.7, troubleshooting: 0.6, errors: 0.6, "user-guide": 0.3 },
-  // The error reference answers a pasted message as the troubleshooting pages do; for a reader's
-  // own words it is reference material: its headings are messages, not what the words ask about.
-  error: { troubleshooting: 1.4, errors: 1.4, guide: 1, reference: 0.4, api: 0.3, "user-guide": 0.3 },
-  developer: { guide: 1, troubleshooting: 0.8, "user-guide": 0.7, api: 0.3, errors: 0.15, reference: 0.15 },
-  merchant: { "user-guide": 1.6, guide: 0.8, troubleshooting: 0.5, api: 0.2, errors: 0.1, reference: 0.1 },
-  problem: { guide: 1, troubleshooting: 1.3, errors: 0.8, "user-guide": 0.7, api: 0.3, reference: 0.15 },
+  route: { api: 3, reference: 0.6, guide: 0.5, troubleshooting: 0.3, "user-guide": 0.2 },
+  rest: { api: 1.5, guide: 0.8, troubleshooting: 0.5, reference: 0.3, "user-guide": 0.2 },
+  identifier: { reference: 1, api: 0.9, guide: 0.7, troubleshooting: 0.6, "user-guide": 0.3 },
+  error: { troubleshooting: 1.4, guide: 1, reference: 0.4, api: 0.3, "user-guide": 0.3 },
+  developer: { guide: 1, troubleshooting: 0.8, "user-guide": 0.7, api: 0.3, reference: 0.15 },
+  merchant: { "user-guide": 1.6, guide: 0.8, troubleshooting: 0.5, api: 0.2, reference: 0.1 },
+  problem: { guide: 1, troubleshooting: 1.3, "user-guide": 0.7, api: 0.3, reference: 0.15 },
 };
 
 /** A deprecated page counts for this much of its score. */
@@ -60,7 +58,7 @@ export function sectionOfKind(kind: PageKind): string {
     ? SECTIONS["user-guide"]
     : kind === "api"
       ? SECTIONS.api
-      : kind === "reference" || kind === "errors"
+      : kind === "reference"
         ? SECTIONS.reference
         : SECTIONS.guides;
 }

@@ -53,7 +53,7 @@ describe("algolia results", () => {
 function testLexicon(words: [string, string, string]): Lexicon {
   return new Lexicon({
     version: 1,
-    kinds: { guide: "", "user-guide": "", troubleshooting: "", errors: "", api: "" },
+    kinds: { guide: "", "user-guide": "", troubleshooting: "", api: "" },
     deprecated: "",
     upgrade: "",
     words,
