@@ -7,7 +7,8 @@ import { encodePosting, HEADING_WEIGHTS, indexTerms, TITLE_WEIGHT, type PageFile
  *
  * - `data-search-body`: the page's searchable content; a page without one is not indexed;
  * - `data-search-ignore`: an element left out (UI such as "Copy as Markdown", reference boilerplate);
- * - `data-search-meta="badge"`: the badge the dialog shows beside the title;
+ * - `data-search-meta="badge"`: the badge the dialog shows beside the title; `="keywords"`: the
+ *   front matter's keywords, words the page's author chose (the lexicon knows them however rare);
  * - `data-search-filter="section"`: the page's section, for the dialog's section filter;
  * - `data-search-weight="N"`: words that count N times (hidden keywords, REST route words).
  *
@@ -18,6 +19,8 @@ export interface SearchDoc extends PageFile {
   terms: Record<string, number>;
   /** Words in the page's text. */
   length: number;
+  /** The front matter's keywords, as the page lists them (comma-separated). */
+  keywords?: string;
 }
 
 /** Elements whose text runs on into the text around them; every other element separates words. */
@@ -175,6 +178,7 @@ export function searchDocReader(url: string): HtmlReader & { doc(): SearchDoc | 
         url,
         title: title ?? url,
         ...(meta.badge ? { badge: meta.badge } : {}),
+        ...(meta.keywords ? { keywords: meta.keywords } : {}),
         ...(filters.section ? { section: filters.section } : {}),
         content: words.join(" "),
         anchors,

@@ -121,7 +121,15 @@ export function writeSearchIndex(
   pageTexts.forEach((t, i) => writeFileSync(join(files, "p", `${i}.json`), t));
   writeFileSync(join(dir, MANIFEST_FILE), JSON.stringify(manifest));
   const lexicon = buildLexicon(
-    docs.map((d, i) => ({ id: String(i), url: d.url, content: d.content, title: d.title, section: d.section, badge: d.badge })),
+    docs.map((d, i) => ({
+      id: String(i),
+      url: d.url,
+      content: d.content,
+      title: d.title,
+      section: d.section,
+      badge: d.badge,
+      keywords: d.keywords,
+    })),
     synonyms,
   );
   writeFileSync(join(dir, LEXICON_FILE), JSON.stringify(lexicon));

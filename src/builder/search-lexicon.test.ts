@@ -22,6 +22,16 @@ describe("search lexicon", () => {
     expect([...common!, ...middle!, ...rare!]).not.toContain("privacy");
   });
 
+  it("keeps a page's front matter keywords however rare, so the dialog does not read them as slips", () => {
+    const site = pages(20, (i) => ["storefront", i === 0 ? "telemetry privacy, usage-data" : ""].join(" "));
+    // The hidden keywords paragraph is indexed text too.
+    site[0]!.keywords = "privacy, usage-data";
+    const all = vocabulary(site).flatMap((c) => c.split(" "));
+    expect(all).toEqual(expect.arrayContaining(["privacy", "usage", "data"]));
+    // A word as rare that no page chose stays out.
+    expect(all).not.toContain("telemetry");
+  });
+
   it("records each page's kind, deprecation and upgrade guides by index page number", () => {
     const lexicon = buildLexicon(
       [

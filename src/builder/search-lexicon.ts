@@ -20,6 +20,8 @@ export interface IndexedPage {
   section?: string;
   /** The badge by the page's title ("Deprecated", "Beta", …). */
   badge?: string;
+  /** The front matter's keywords (comma-separated): words chosen for the page, known however rare. */
+  keywords?: string;
 }
 
 /** The kind of a page, from its section and URL. */
@@ -46,7 +48,10 @@ const FREQUENCY_CLASSES = [100, 10, MIN_PAGES] as const;
 /**
  * The words of the index as it reads them (lowercase letters and digits of each
  * whitespace-separated word, and the parts of compound words: `addLineItem`, `line-items`),
- * keeping words of 3 to 24 letters used on at least MIN_PAGES pages, by frequency class.
+ * keeping words of 3 to 24 letters used on at least MIN_PAGES pages, by frequency class. A page's
+ * keywords are kept however few pages use them (in the rarest class): they were chosen as words
+ * readers type, so the dialog must not read them as slips and search for a neighbour instead
+ * ("privacy", the usage page's keyword, is not "primary").
  */
 export function vocabulary(pages: readonly IndexedPage[]): [string, string, string] {
   const pagesOf = new Map<string, number>();
@@ -61,10 +66,12 @@ export function vocabulary(pages: readonly IndexedPage[]): [string, string, stri
     }
     for (const w of words) pagesOf.set(w, (pagesOf.get(w) ?? 0) + 1);
   }
+  const chosen = new Set(pages.flatMap((p) => (p.keywords ? p.keywords.split(/\s+/).flatMap((raw) => indexWords(raw)) : [])));
   const classes: [string[], string[], string[]] = [[], [], []];
   for (const [word, n] of pagesOf) {
-    if (!/^[a-z]{3,24}$/.test(word) || isRouteWord(word) || n < MIN_PAGES) continue;
-    classes[FREQUENCY_CLASSES.findIndex((min) => n >= min)]!.push(word);
+    if (!/^[a-z]{3,24}$/.test(word) || isRouteWord(word) || (n < MIN_PAGES && !chosen.has(word))) continue;
+    const cls = FREQUENCY_CLASSES.findIndex((min) => n >= min);
+    classes[cls === -1 ? FREQUENCY_CLASSES.length - 1 : cls]!.push(word);
   }
   return classes.map((c) => c.sort().join(" ")) as [string, string, string];
 }

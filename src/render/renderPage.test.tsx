@@ -119,7 +119,7 @@ describe("renderDocPage", () => {
   it("gives the front matter keywords to search and crawlers without showing them", () => {
     expect(html).toContain('<meta name="keywords" content="stepper, wizard"/>');
     expect(html).toMatch(
-      /<article[^>]*data-search-body=""[^>]*>.*<p hidden="" data-search-weight="5">stepper, wizard<\/p><\/article>/s,
+      /<article[^>]*data-search-body=""[^>]*>.*<p hidden="" data-search-weight="5" data-search-meta="keywords">stepper, wizard<\/p><\/article>/s,
     );
   });
 

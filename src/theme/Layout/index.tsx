@@ -108,7 +108,7 @@ export function Layout(props: LayoutProps) {
               )}
               <div className="prose">{children}</div>
               {keywords && searchable && (
-                <p hidden data-search-weight="5">
+                <p hidden data-search-weight="5" data-search-meta="keywords">
                   {keywords.join(", ")}
                 </p>
               )}
