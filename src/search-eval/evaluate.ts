@@ -37,6 +37,16 @@ export const TARGETS = {
   "real-held-out": { successAt3: 0.9 },
 } as const;
 
+/**
+ * What the browser test holds a set to while its target is not reached yet: the level measured
+ * when the floor was set, so that ranking changes cannot make it worse unseen. Issue 22 asks 0.90 of
+ * the real-question held-out set; it was 0.56 on the worst page kind (`npm run eval:search`,
+ * 2026-11-28). Raise the floor as it improves; remove it when the target holds.
+ */
+export const FLOORS: Partial<Record<keyof typeof TARGETS, { successAt3: number }>> = {
+  "real-held-out": { successAt3: 0.56 },
+};
+
 export interface LoadedSet {
   name: SetName;
   entries: EvalEntry[];
