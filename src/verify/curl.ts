@@ -93,12 +93,12 @@ export function parseCurl(source: string): CurlRequest {
       case "--form":
         form.push(value());
         break;
-      // What curl prints, not what it sends: the response's headers, no progress meter.
+      // What curl prints, not what it sends (the response's headers, no progress meter), and
+      // globbing off (the query string's brackets are sent as written).
       case "-i":
       case "--include":
       case "-s":
       case "--silent":
-      // Globbing off: the query string's brackets are sent as written.
       case "-g":
       case "--globoff":
         break;
