@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { Layout, type LayoutProps } from "../theme/Layout";
 import { NotFoundContent } from "../theme/NotFound";
 import { breadcrumbs, prevNext } from "../sidebars/navigation";
+import { markdownUrl } from "../site/markdown-url";
 import { SECTIONS } from "../site/sections";
 import type { PageMeta, TocItem } from "../site/types";
 import { Document, type Head } from "./Document";
@@ -34,11 +35,6 @@ function renderShell(
       </Document>,
     )
   );
-}
-
-/** Where a page's Markdown twin is served: its URL plus `.md`; the homepage's is `/index.md`. */
-export function markdownUrl(route: string): string {
-  return route === "/" ? "/index.md" : `${route}.md`;
 }
 
 /** Renders one documentation page (guide or reference) to a complete HTML document. */

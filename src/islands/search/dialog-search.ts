@@ -1,4 +1,5 @@
 import { algoliaEngine } from "./algolia";
+import type { JsonLoader } from "./docs-index";
 import { staticEngine } from "./engine";
 import type { SearchClientConfig, SearchHit, SearchOptions, SearchResponse } from "./types";
 
@@ -16,9 +17,10 @@ export interface DialogSearch {
  * Everything between the reader's query and the list the search dialog shows. The dialog calls
  * nothing else to get its results, and `npm run eval:search` imports this from the built dialog
  * chunk and calls `results` in the browser, so the evaluation measures exactly what readers see.
+ * The MCP server (src/mcp/) calls it too, with `load` reading the static index from disk.
  */
-export function dialogSearch(config: SearchClientConfig): DialogSearch {
-  const engine = config.provider === "algolia" ? algoliaEngine(config) : staticEngine(config.bundlePath);
+export function dialogSearch(config: SearchClientConfig, load?: JsonLoader): DialogSearch {
+  const engine = config.provider === "algolia" ? algoliaEngine(config) : staticEngine(config.bundlePath, load);
   const search = async (query: string, options: SearchOptions): Promise<SearchResponse> => {
     const q = query.trim();
     return q ? engine.search(q, options) : { hits: [], more: false };

@@ -10,10 +10,10 @@ import type { JsonObject, OpenApiDocument } from "../../openapi/types";
 import { KnownDifferences } from "./differences";
 import type { KnownDifference } from "./findings";
 import { landingSections } from "./landing";
-import { resourceRoute } from "./routes";
+import { API_AREAS, openApiUrl, resourceRoute } from "./routes";
 import { SchemaReader, seeAlsoOf } from "./schema";
 
-export const API_AREAS: readonly OasArea[] = ["admin", "store"];
+export { API_AREAS };
 const AREA_TITLE: Record<OasArea, string> = { admin: "Admin API", store: "Store API" };
 
 /** Where an operation is documented: its resource page and its operationId as the anchor. */
@@ -182,7 +182,7 @@ export function restFamily(opts: { knownDifferences?: readonly KnownDifference[]
         }),
       );
       const files = API_AREAS.map((a) => ({
-        path: `/api/${a}/openapi.json`,
+        path: openApiUrl(a),
         content: `${JSON.stringify(built![a], null, 2)}\n`,
       }));
       return { pages, sidebars, usages, relations, files };
