@@ -17,6 +17,7 @@
  *          --lighthouse DIR (only step 5, against an existing build such as build/)
  *          --lighthouse-cpu calibrated|N (CPU slowdown: fitted to the host's speed, the default, or
  *          a fixed N such as the preset's 4; see bench/lighthouse.ts)
+ *          --lighthouse-pages /api/admin/orders,/api/admin/products (only these of its pages)
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -26,7 +27,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { SET_FILES } from "../src/search-eval/evaluate";
 import { loadEvalSet } from "../src/search-eval/set";
-import { formatFigures, lighthouseFigures } from "./lighthouse";
+import { formatFigures, lighthouseFigures, LIGHTHOUSE_PAGES, pickPages } from "./lighthouse";
 import { formatLatency, searchLatency } from "./search-latency";
 import { hydrated, onResponses, withServedSite } from "./served";
 
@@ -38,6 +39,7 @@ const { values } = parseArgs({
     lighthouse: { type: "string" },
     "search-latency": { type: "string" },
     "lighthouse-cpu": { type: "string", default: "calibrated" },
+    "lighthouse-pages": { type: "string" },
     keep: { type: "boolean", default: false },
   },
 });
@@ -154,9 +156,10 @@ async function printLighthouse(dir: string): Promise<void> {
   const runs = 3;
   const cpu = values["lighthouse-cpu"] === "calibrated" ? "calibrated" : Number(values["lighthouse-cpu"]);
   if (cpu !== "calibrated" && !(cpu >= 1)) throw new Error(`--lighthouse-cpu: expected "calibrated" or a number ≥ 1`);
+  const pages = values["lighthouse-pages"] ? pickPages(values["lighthouse-pages"].split(",")) : LIGHTHOUSE_PAGES;
   const loadBefore = loadavg();
   console.log(`\nLighthouse on ${dir} …`);
-  console.log(formatFigures(await lighthouseFigures(dir, { runs, cpu }), runs, cpu, loadBefore));
+  console.log(formatFigures(await lighthouseFigures(dir, { runs, cpu, pages }), runs, cpu, loadBefore));
 }
 
 /** Step 4: the search dialog's latency over the evaluation sets' queries. */

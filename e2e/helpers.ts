@@ -8,8 +8,11 @@ export interface PageKind {
   path: string;
   /** The HTTP status the URL answers with. */
   status: 200 | 404;
-  /** Whether the page has an "On this page" outline. */
-  outline: boolean;
+  /**
+   * Where the page lists its sections: an "On this page" column (folded under the title where it
+   * does not fit), its own entry in the sidebar (REST resource pages: their operations), or nowhere.
+   */
+  outline: "column" | "sidebar" | false;
 }
 
 /**
@@ -19,14 +22,15 @@ export interface PageKind {
  */
 export const PAGE_KINDS: readonly PageKind[] = [
   { name: "homepage", path: "/", status: 200, outline: false },
-  { name: "module overview", path: "/modules/orders/overview", status: 200, outline: true },
-  { name: "how-to guide with code", path: "/development/events/create-subscriber", status: 200, outline: true },
-  { name: "recipe", path: "/recipes/marketplace", status: 200, outline: true },
-  { name: "user guide page", path: "/user-guide/orders/manage", status: 200, outline: true },
-  { name: "entity reference", path: "/references/entities/classes/Order", status: 200, outline: true },
-  { name: "JS client reference", path: "/references/js-client/AdminOrdersResource", status: 200, outline: true },
-  { name: "medusa-react hooks page", path: "/references/medusa-react/hooks/admin/orders", status: 200, outline: true },
-  { name: "REST API resource page", path: "/api/store/regions", status: 200, outline: true },
+  { name: "module overview", path: "/modules/orders/overview", status: 200, outline: "column" },
+  { name: "how-to guide with code", path: "/development/events/create-subscriber", status: 200, outline: "column" },
+  { name: "recipe", path: "/recipes/marketplace", status: 200, outline: "column" },
+  { name: "user guide page", path: "/user-guide/orders/manage", status: 200, outline: "column" },
+  { name: "entity reference", path: "/references/entities/classes/Order", status: 200, outline: "column" },
+  { name: "JS client reference", path: "/references/js-client/AdminOrdersResource", status: 200, outline: "column" },
+  { name: "medusa-react hooks page", path: "/references/medusa-react/hooks/admin/orders", status: 200, outline: "column" },
+  { name: "REST API resource page", path: "/api/store/regions", status: 200, outline: "sidebar" },
+  { name: "error reference page", path: "/references/errors/services/region", status: 200, outline: "column" },
   { name: "404", path: "/no-such-page", status: 404, outline: false },
 ];
 

@@ -6,7 +6,11 @@ for (const kind of PAGE_KINDS) {
     const res = await page.goto(kind.path);
     expect(res?.status()).toBe(kind.status);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole("navigation", { name: "On this page" })).toHaveCount(kind.outline ? 1 : 0);
+    await expect(page.getByRole("navigation", { name: "On this page" })).toHaveCount(kind.outline === "column" ? 1 : 0);
+    const sidebarOutline = page.locator('#sidebar a[aria-current="page"] + ul a[href^="#"]');
+    if (kind.outline === "sidebar")
+      expect(await sidebarOutline.count(), "sections under the page's sidebar entry").toBeGreaterThan(1);
+    else await expect(sidebarOutline).toHaveCount(0);
   });
 
   test(`the ${kind.name} says it documents Medusa 1.x and where Medusa 2 is documented, without contacting that site`, async ({

@@ -7,16 +7,22 @@ const ROOT = join(import.meta.dirname, "..");
 const BUILD = join(ROOT, "build");
 
 /**
- * The targets of issue 14 on the search evaluation sets (data/search-eval), measured through the
- * dialog's own code like `npm run eval:search`. Relevance is deterministic, so these are asserted.
+ * The targets of issues 14 and 22 on the search evaluation sets (data/search-eval), measured through
+ * the dialog's own code like `npm run eval:search`, typed on a page of each kind with the state the
+ * dialog opens in there: every target holds on the worst page kind. Relevance is deterministic, so
+ * these are asserted.
  */
 test("search ranks an acceptable page in the top three for the evaluation sets", async ({ page, baseURL }) => {
   test.setTimeout(600_000);
   const reports = await evaluate(page, baseURL!, BUILD, loadSets(ROOT, BUILD));
   await test.info().attach("search evaluation", { body: textReport(reports, { showHeldOut: false }), contentType: "text/plain" });
-  const main = reports.find((r) => r.name === "main")!;
-  const heldOut = reports.find((r) => r.name === "held-out")!;
-  expect.soft(main.overall.successAt3, "main set: success@3").toBeGreaterThanOrEqual(TARGETS.main.successAt3);
-  expect.soft(main.overall.mrr, "main set: MRR").toBeGreaterThanOrEqual(TARGETS.main.mrr);
-  expect.soft(heldOut.overall.successAt3, "held-out set: success@3").toBeGreaterThanOrEqual(TARGETS["held-out"].successAt3);
+  const worst = (name: string) => reports.find((r) => r.name === name)!.worst.overall;
+  expect.soft(worst("main").successAt3, "main set: success@3, worst page kind").toBeGreaterThanOrEqual(TARGETS.main.successAt3);
+  expect.soft(worst("main").mrr, "main set: MRR, worst page kind").toBeGreaterThanOrEqual(TARGETS.main.mrr);
+  expect
+    .soft(worst("held-out").successAt3, "held-out set: success@3, worst page kind")
+    .toBeGreaterThanOrEqual(TARGETS["held-out"].successAt3);
+  expect
+    .soft(worst("real-held-out").successAt3, "real-question held-out set: success@3, worst page kind")
+    .toBeGreaterThanOrEqual(TARGETS["real-held-out"].successAt3);
 });

@@ -104,17 +104,38 @@ test("the dialog lists exactly what the search evaluation ranks", async ({ page 
   expect(shown).toEqual(ranked!.map((h) => h.url));
 });
 
-test("the section filter starts from the reader's section, and the homepage searches everything", async ({ page }) => {
+test("the dialog opens on all sections from every page, with the filters one click away", async ({ page }) => {
+  // On a user-guide page, a developer's question finds the developer's guide, not the user guide.
   await page.goto("/user-guide/orders/manage");
   await hydrated(page);
-  let dialog = await search(page, "refund");
-  await expect(dialog.getByRole("button", { name: "User Guide" })).toHaveAttribute("aria-pressed", "true");
-  await expect(dialog.getByRole("option").first()).toHaveAttribute("href", /^\/user-guide\//);
-  await page.keyboard.press("Escape");
-  await page.goto("/");
-  await hydrated(page);
-  dialog = await search(page, "refund");
+  let dialog = await search(page, "create a subscriber");
   await expect(dialog.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+  await expect(dialog.getByRole("option").first()).toHaveAttribute("href", /^\/development\/events\/create-subscriber/);
+  await dialog.getByRole("button", { name: "User Guide" }).click();
+  await expect(dialog.getByRole("button", { name: "User Guide" })).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("Escape");
+  // On a REST page, a class name finds its reference page.
+  await page.goto("/api/store/regions");
+  await hydrated(page);
+  dialog = await search(page, "AdminOrdersResource");
+  await expect(dialog.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
+  await expect(dialog.getByRole("option").first()).toHaveAttribute("href", /^\/references\/js-client\/AdminOrdersResource/);
+});
+
+test("a REST operation asked for in plain words comes first, showing its method and path", async ({ page }) => {
+  await page.goto("/development/events/create-subscriber");
+  await hydrated(page);
+  const dialog = await search(page, "delete product admin api");
+  const first = dialog.locator(".search-hit:not(.search-hit--sub)").first();
+  await expect(first).toHaveAttribute("href", "/api/admin/products#DeleteProductsProduct");
+  await expect(first.locator(".search-hit__excerpt")).toHaveText(/^DELETE \/admin\/products\/\{id\} /);
+});
+
+test("a header's name finds the REST reference section that explains it, from a guide", async ({ page }) => {
+  await page.goto("/development/events/create-subscriber");
+  await hydrated(page);
+  const dialog = await search(page, "x-medusa-access-token");
+  await expect(dialog.locator(".search-hit:not(.search-hit--sub)").first()).toHaveAttribute("href", "/api/admin#auth-api-token");
 });
 
 test("a page's matching sections are listed under it, and a live region counts the results", async ({ page }) => {

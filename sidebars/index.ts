@@ -19,8 +19,9 @@ import medusaReactSidebar from "./medusaReactSidebar";
 import apiAdminSidebar from "./apiAdminSidebar";
 import apiStoreSidebar from "./apiStoreSidebar";
 import referenceSidebar from "./referenceSidebar";
+import errorsReference from "./errorsReference";
 
-/** The 17 sidebars of the specification, the two of the REST API reference and the reference's front page's. Each lives in its own file, named by its id. */
+/** The 17 sidebars of the specification, the two of the REST API reference, the reference's front page's and the error reference's. Each lives in its own file, named by its id. */
 export const sidebars: SidebarsConfig = {
   homepage,
   modules,
@@ -42,4 +43,5 @@ export const sidebars: SidebarsConfig = {
   apiAdminSidebar,
   apiStoreSidebar,
   referenceSidebar,
+  errorsReference,
 };

@@ -46,6 +46,7 @@ const sidebar: SidebarDef = {
         "troubleshooting/signing-in-to-admin",
         "troubleshooting/cors-issues",
         "troubleshooting/admin-blank-page",
+        "troubleshooting/admin-build-hosting",
         "troubleshooting/admin-webpack-build-types",
         "troubleshooting/custom-hooks-error",
       ],

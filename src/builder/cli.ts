@@ -4,7 +4,7 @@ import config from "../../site.config";
 import redirects from "../../redirects";
 import { sidebars } from "../../sidebars";
 import { searchConfigFromEnv } from "../config/schema";
-import { generateReference } from "../reference";
+import { errorGraphReport, generateReference } from "../reference";
 import { readOas } from "../reference/extract/oas";
 import { routeTable } from "../reference/families/rest/routes";
 import { readV1Urls } from "../site/v1-urls";
@@ -34,9 +34,11 @@ try {
     updateAnchors: values["update-anchors"],
     generate: (guides) => {
       const reference = generateReference(root, v1Urls, { guides, redirects, url: config.url });
+      const errorsMs = reference.timings.errorsMs;
       console.log(
-        `  reference: ${reference.pages.length} pages (extract ${(reference.timings.extractMs / 1000).toFixed(1)} s, model ${(reference.timings.modelMs / 1000).toFixed(1)} s)`,
+        `  reference: ${reference.pages.length} pages (extract ${(reference.timings.extractMs / 1000).toFixed(1)} s${errorsMs === undefined ? "" : `, of which errors ${(errorsMs / 1000).toFixed(1)} s`}, model ${(reference.timings.modelMs / 1000).toFixed(1)} s)`,
       );
+      if (reference.errorGraph) for (const line of errorGraphReport(reference.errorGraph)) console.log(`  ${line}`);
       return reference;
     },
     log: (m) => console.log(`  ${m}`),

@@ -26,6 +26,15 @@ describe("extractSearchDoc", () => {
     expect(doc.content).toBe("T Name order_id");
   });
 
+  it("separates inline elements that meet without text between them, except in code", () => {
+    const cards =
+      '<a class="card" href="/a"><span>Manage Collections</span><span>Create them.</span></a>' +
+      '<a class="card" href="/b"><span>Products</span><span>Add one.</span></a>';
+    const code = '<pre><code><span class="t">medusa</span><span class="p">.</span><span class="t">admin</span></code></pre>';
+    const doc = extractSearchDoc("/r", page(`<h1>T</h1><p>${cards}</p><p>the <strong>order</strong>s list</p>${code}`))!;
+    expect(doc.content).toBe("T Manage Collections Create them. Products Add one. the orders list medusa.admin");
+  });
+
   it("reads the badge, the section filter and the anchors with their heading text", () => {
     const doc = extractSearchDoc(
       "/entity",

@@ -77,6 +77,10 @@ export function searchDocReader(url: string): HtmlReader & { doc(): SearchDoc | 
   let title: string | undefined;
   let pending = "";
   let pendingWeight = 1;
+  // Whether an element closed since the last text: an inline element that opens right after it
+  // starts a new word (cards' title and description spans, links side by side), except in code,
+  // where highlighting spans split identifiers.
+  let afterElement = false;
   // Text of the elements whose text is also kept apart: meta and filter values, heading texts.
   const collecting = new Map<Open, string>();
 
@@ -107,6 +111,7 @@ export function searchDocReader(url: string): HtmlReader & { doc(): SearchDoc | 
         inBody++;
         found = true;
         if (!INLINE.has(name)) flush();
+        else if (afterElement && !stack.some((o) => o.name === "pre" || o.name === "code")) pending += " ";
         if (attrs["data-search-weight"] !== undefined) {
           const w = Number(attrs["data-search-weight"]);
           if (!(w > 0)) throw new Error(`${url}: data-search-weight="${attrs["data-search-weight"]}" is not a positive number`);
@@ -128,6 +133,7 @@ export function searchDocReader(url: string): HtmlReader & { doc(): SearchDoc | 
     },
     ontext(text) {
       if (inBody === 0 || skipping()) return;
+      afterElement = false;
       for (const [o, t] of collecting) collecting.set(o, t + text);
       const w = weightNow();
       if (w !== pendingWeight && pending.trim()) flush();
@@ -139,6 +145,7 @@ export function searchDocReader(url: string): HtmlReader & { doc(): SearchDoc | 
       if (!open || open.name !== name) throw new Error(`${url}: unbalanced HTML near </${name}>`);
       if (inBody === 0) return;
       inBody--;
+      afterElement = true;
       if (!INLINE.has(name)) flush();
       const text = collecting.get(open);
       if (text === undefined) return;

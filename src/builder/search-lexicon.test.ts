@@ -37,10 +37,12 @@ describe("search lexicon", () => {
           section: "Reference",
           badge: "Deprecated",
         },
+        { id: "en_f", url: "/references/errors/services/cart", title: "CartService errors", content: "", section: "Reference" },
       ],
       [],
     );
-    expect(lexicon.kinds).toEqual({ guide: "en_d", "user-guide": "en_a", troubleshooting: "en_c", api: "en_b" });
+    // The error reference is read as troubleshooting: it answers pasted error messages.
+    expect(lexicon.kinds).toEqual({ guide: "en_d", "user-guide": "en_a", troubleshooting: "en_c en_f", api: "en_b" });
     expect(lexicon.deprecated).toBe("en_e");
     expect(lexicon.upgrade).toBe("en_d");
   });

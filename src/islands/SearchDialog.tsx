@@ -1,16 +1,16 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
-import { dialogSearch } from "./search/dialog-search";
+import { dialogSearch, pageOpeningState, type DialogList } from "./search/dialog-search";
 import { searchDelay } from "./search/debounce";
 import { PAGE_SIZE } from "./search/engine";
 import { readRecent, withRecent, writeRecent } from "./search/recent";
 import { SECTIONS } from "../site/sections";
 import { Badge, badgeVariant } from "../components/Badge";
 import { Glyph } from "../components/Icon/Glyph";
-import type { SearchClientConfig, SearchHit, SearchResponse } from "./search/types";
+import type { SearchClientConfig, SearchHit } from "./search/types";
 
 // Part of this chunk's exports on purpose: `npm run eval:search` imports the built chunk and ranks
 // its queries with the very function the dialog uses (src/search-eval/browser.ts).
-export { dialogSearch };
+export { dialogSearch, pageOpeningState };
 
 type Status = "idle" | "loading" | "done" | "error";
 
@@ -20,34 +20,22 @@ const TROUBLESHOOTING_URL = "/troubleshooting";
 const MIN_QUERY_LENGTH = 2;
 
 /** What is on screen for the last query searched. */
-interface Shown {
+interface Shown extends DialogList {
   query: string;
   section: string | null;
-  response: SearchResponse;
-  /** The section filter found nothing, so these are from all sections. */
-  widened: boolean;
-}
-
-/**
- * The section of the page the dialog was opened on, from the `docsearch:section` meta tag every
- * page of a section carries. The homepage leads to every section, so it has none here.
- */
-function pageSection(): string | null {
-  if (location.pathname === "/") return null;
-  const label = document.querySelector<HTMLMetaElement>('meta[name="docsearch:section"]')?.content ?? "";
-  return (Object.values(SECTIONS) as string[]).includes(label) ? label : null;
 }
 
 /**
  * The search dialog: results as you type (the last ones stay until the next are ready), pages with
- * their best-matching sections under them, a section filter that starts from the reader's section,
+ * their best-matching sections under them, section filters one click away (the dialog opens on all sections),
  * more results on demand, recent searches, ↑ ↓ Enter (Ctrl/⌘+Enter: a new tab) and Esc.
  */
 export default function SearchDialog({ config, onClose }: { config: SearchClientConfig; onClose: () => void }) {
   const search = useMemo(() => dialogSearch(config), [config]);
-  const context = useMemo(pageSection, []);
+  const opening = useMemo(pageOpeningState, []);
+  const context = opening.context;
   const [query, setQuery] = useState("");
-  const [section, setSection] = useState<string | null>(context);
+  const [section, setSection] = useState<string | null>(opening.section);
   const [limit, setLimit] = useState(PAGE_SIZE);
   const [shown, setShown] = useState<Shown | undefined>();
   const [status, setStatus] = useState<Status>("idle");
@@ -89,12 +77,11 @@ export default function SearchDialog({ config, onClose }: { config: SearchClient
     const abort = new AbortController();
     const { signal } = abort;
     setStatus("loading");
-    const run = async (): Promise<Shown> => {
-      const response = await search.search(q, { section, context, limit, signal });
-      if (response.hits.length > 0 || section === null) return { query: q, section, response, widened: false };
-      // Nothing in the chosen section: show what the other sections have, and say so.
-      return { query: q, section, response: await search.search(q, { section: null, context, limit, signal }), widened: true };
-    };
+    const run = async (): Promise<Shown> => ({
+      query: q,
+      section,
+      ...(await search.list(q, { section, context }, { limit, signal })),
+    });
     const t = setTimeout(
       () =>
         void run()

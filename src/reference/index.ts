@@ -8,9 +8,11 @@ import { ALLOWED_DOC_PROBLEMS, ALLOWED_DOCS_URLS, type AllowedProblem } from "./
 import { ANCHOR_FORWARDS } from "./anchor-forwards";
 import { extractReference } from "./extract";
 import { readIntros } from "./extract/intros";
+import type { ExtractedErrors } from "./extract/errors";
 import type { DocProblem } from "./extract/types";
 import { referenceFamilies } from "./families";
 import { PROVIDERS } from "./families/providers";
+import { readErrorsData } from "./families/errors/data";
 import { readKnownDifferences } from "./families/rest/findings";
 import { buildReference } from "./model/build";
 import type { DocsUrlRecord, GuideTarget } from "./model/docs-urls";
@@ -35,7 +37,20 @@ export interface GeneratedReference {
   problems: Diagnostic[];
   /** What became of each link of the packages' text to the 1.x docs site. */
   docsUrls: DocsUrlRecord[];
-  timings: { extractMs: number; modelMs: number };
+  /** What the error reference's call graph followed, and the calls it could not (printed by the build). */
+  errorGraph?: ExtractedErrors["graph"];
+  timings: { extractMs: number; modelMs: number; errorsMs?: number };
+}
+
+/** The build's lines about the error reference's call graph: a summary, then every call it could not resolve. */
+export function errorGraphReport(graph: ExtractedErrors["graph"], max = 40): string[] {
+  const outside = Object.values(graph.outside).reduce((a, b) => a + b, 0);
+  const lines = [
+    `errors: call graph of ${graph.functions} functions: ${graph.followed} calls followed, ${outside} leave the scanned code, ${graph.unresolved.length} unresolved`,
+    ...graph.unresolved.slice(0, max).map((u) => `  unresolved: ${u.caller}: ${u.call}: ${u.reason}`),
+  ];
+  if (graph.unresolved.length > max) lines.push(`  … and ${graph.unresolved.length - max} more`);
+  return lines;
 }
 
 /** Problems not covered by the allowlist, as diagnostics (`@medusajs/medusa dist/x.d.ts:12: …`). */
@@ -72,6 +87,11 @@ const HUB = [
   { name: "Product Module", route: "/references/product", description: "IProductModuleService methods." },
   { name: "Workflows", route: "/references/workflows", description: "@medusajs/workflows-sdk functions and types." },
   { name: "Configurations", route: "/references/medusa_config", description: "Every option of medusa-config.js." },
+  {
+    name: "Errors",
+    route: "/references/errors",
+    description: "Every error message of the backend: what the API answers, where it is thrown, how to fix it.",
+  },
   ...PROVIDERS.map((p) => ({
     name: p.title,
     route: `/references/${p.family}`,
@@ -99,7 +119,7 @@ export function generateReference(
   const t1 = performance.now();
   const model = buildReference(ex, {
     v1Urls,
-    families: referenceFamilies({ knownDifferences: readKnownDifferences(root) }),
+    families: referenceFamilies({ knownDifferences: readKnownDifferences(root), errors: readErrorsData(root) }),
     intros,
     hub: HUB,
     missing: V1_MISSING,
@@ -136,6 +156,11 @@ export function generateReference(
       })),
     ],
     docsUrls: model.docsUrls.records,
-    timings: { extractMs: Math.round(t1 - t0), modelMs: Math.round(t2 - t1) },
+    errorGraph: ex.errors?.graph,
+    timings: {
+      extractMs: Math.round(t1 - t0),
+      modelMs: Math.round(t2 - t1),
+      errorsMs: ex.errors ? Object.values(ex.errors.timings).reduce((a, b) => a + b, 0) : undefined,
+    },
   };
 }

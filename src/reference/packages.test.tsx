@@ -13,7 +13,9 @@ import { readV1Urls } from "../site/v1-urls";
 import { REFERENCE_SOURCES } from "./extract";
 import { generateReference, type GeneratedReference } from "./index";
 import { filesBelow } from "../lib/files";
-import type { ApiResourcePage, DeclarationPage, HooksPage, IndexPage, MethodPage, RefPageModel } from "./model/types";
+import ts from "typescript";
+import type { ApiResourcePage, DeclarationPage, ErrorsPage, HooksPage, IndexPage, MethodPage, RefPageModel } from "./model/types";
+import { STATUS_OF_TYPE } from "./openapi/errors";
 import { initMarkdown, renderReferencePage } from "./render";
 
 /**
@@ -399,11 +401,111 @@ describe("reference from the pinned packages", () => {
     ["hub", "references"],
     ["REST resource", "api/store/regions"],
     ["REST landing", "api/store"],
+    ["error reference", "references/errors"],
+    ["error reference service page", "references/errors/services/region"],
+    ["error reference validation page", "references/errors/validation"],
   ])("keeps the %s page as it was approved (%s)", async (_family, id) => {
     const model = models().find((m) => m.id === id)?.model;
     expect(model, id).toBeDefined();
     const html = renderToStaticMarkup(<>{renderReferencePage(model!).content}</>).replace(/></g, ">\n<");
     await expect(`${html}\n`).toMatchFileSnapshot(`__snapshots__/pages/${id.replace(/\//g, "__")}.html`);
+  });
+
+  describe("error reference", () => {
+    /**
+     * Every `new …MedusaError(type, message)` of the pinned Medusa packages, found with the
+     * TypeScript parser (not the error reference's own scanner), with the longest literal part of
+     * its message: what a reader's pasted message is sure to contain.
+     */
+    const throwsOfPackages = () => {
+      const out: { pkg: string; file: string; line: number; literal: string }[] = [];
+      const packages = [
+        ...readdirSync(join(root, "node_modules/@medusajs")).map((n) => `@medusajs/${n}`),
+        ...readdirSync(join(root, "node_modules")).filter((n) => n.startsWith("medusa-")),
+      ];
+      for (const pkg of packages) {
+        const dir = join(root, "node_modules", pkg);
+        for (const file of filesBelow(dir).filter((f) => f.endsWith(".js") && !f.slice(dir.length).includes("/node_modules/"))) {
+          const text = readFileSync(file, "utf8");
+          if (!text.includes("MedusaError")) continue;
+          const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+          const visit = (node: ts.Node): void => {
+            if (ts.isNewExpression(node) && /(^|\.)MedusaError$/.test(node.expression.getText(sf)) && node.arguments?.[1]) {
+              const literals: string[] = [];
+              const collect = (n: ts.Node): void => {
+                if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) literals.push(n.text);
+                else if (ts.isTemplateExpression(n)) literals.push(n.head.text, ...n.templateSpans.map((t) => t.literal.text));
+                ts.forEachChild(n, collect);
+              };
+              collect(node.arguments[1]);
+              const literal = literals.reduce((a, b) => (b.trim().length > a.length ? b.trim() : a), "");
+              const line = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1;
+              out.push({ pkg, file: file.slice(dir.length + 1), line, literal });
+            }
+            ts.forEachChild(node, visit);
+          };
+          visit(sf);
+        }
+      }
+      return out;
+    };
+    const entries = () =>
+      models().flatMap(({ id, model }) =>
+        model.kind === "errors" ? (model as ErrorsPage).sections.flatMap((s) => s.entries.map((e) => ({ id, e }))) : [],
+      );
+
+    it("has an entry for every distinct MedusaError message of the pinned packages, with its type, status and throw site", () => {
+      const found = throwsOfPackages();
+      const medusa = found.filter((t) => t.pkg === "@medusajs/medusa");
+      expect(medusa.length).toBeGreaterThan(500);
+      const all = entries();
+      const uncovered: string[] = [];
+      for (const t of found.filter((x) => x.literal.length >= 12)) {
+        const covered = all.some(
+          ({ e }) =>
+            e.message.some((p) => typeof p === "string" && p.includes(t.literal)) &&
+            e.responses.length > 0 &&
+            /`MedusaError`, type `\w+`/.test(e.raisedAs) &&
+            e.sites.some((s) => s.source.startsWith(`${t.pkg}@`) && s.source.endsWith(` ${t.file}:${t.line}`)),
+        );
+        if (!covered) uncovered.push(`${t.pkg} ${t.file}:${t.line} "${t.literal}"`);
+      }
+      const distinct = new Set(medusa.filter((t) => t.literal.length >= 12).map((t) => t.literal));
+      const missing = new Set(uncovered.filter((u) => u.startsWith("@medusajs/medusa ")).map((u) => /"(.*)"$/.exec(u)![1]));
+      // The issue's measure: distinct messages of @medusajs/medusa by their longest literal part of 12+ characters.
+      expect(distinct.size).toBeGreaterThan(400);
+      expect((distinct.size - missing.size) / distinct.size).toBeGreaterThanOrEqual(0.95);
+      expect(uncovered).toEqual([]);
+    });
+
+    it("answers each type with the status the error handler gives it", () => {
+      for (const { id, e } of entries()) {
+        const type = /^`MedusaError`, type `(\w+)`(,|$)/.exec(e.raisedAs)?.[1];
+        if (!type) continue;
+        const status = STATUS_OF_TYPE[type as keyof typeof STATUS_OF_TYPE] ?? STATUS_OF_TYPE.unknown_error;
+        expect(e.responses[0]?.status, `${id}#${e.anchor}`).toBe(status);
+      }
+    });
+
+    it("links every REST operation's errors list to entries that exist, and every entry to operations that exist", () => {
+      const targets = new Set(entries().map(({ id, e }) => `/${id}#${e.anchor}`));
+      const pages = new Set(models().map((m) => `/${m.id}`));
+      const operations = new Set<string>();
+      let linked = 0;
+      for (const { id, model } of models()) {
+        if (model.kind !== "api-resource") continue;
+        for (const o of (model as ApiResourcePage).operations) {
+          operations.add(`/${id}#${o.id}`);
+          for (const l of o.errorEntries ?? []) {
+            expect(targets.has(l.href) || pages.has(l.href), `${o.id} → ${l.href}`).toBe(true);
+            linked++;
+          }
+        }
+      }
+      expect(linked).toBeGreaterThan(1000);
+      for (const { id, e } of entries())
+        for (const o of e.operations) expect(operations.has(o.href), `${id}#${e.anchor} → ${o.href}`).toBe(true);
+    });
   });
 
   it("renders every generated page, each id once, with no link to the 1.x docs but those the allowlist accepts", () => {

@@ -25,7 +25,7 @@ const page = (route: string) => {
 const html = (route: string) => renderToStaticMarkup(<>{renderReferencePage(page(route).model).content}</>);
 
 beforeAll(async () => {
-  ex = extractReference({ nodeModules: FIXTURES });
+  ex = extractReference({ nodeModules: FIXTURES, errorSources: null });
   ref = buildReference(ex, {
     families: referenceFamilies({ modules: MODULES, providers: [], configModule: null }),
     intros: readIntros(join(import.meta.dirname, "intros")),

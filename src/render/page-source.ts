@@ -22,6 +22,12 @@ export interface RenderedContent {
   toc: TocItem[];
   /** Links as written in the page's source, with their lines (guides), for precise link errors. */
   sourceLinks?: SourceLink[];
+  /**
+   * The page's sections as links drawn under its own entry in its sidebar, in place of the outline
+   * column (a REST resource page: its operations with their methods). Only the current page's: no
+   * page carries the sections of the others.
+   */
+  sidebarOutline?: ReactNode;
 }
 
 /** How pages of one kind are rendered. Every kind of page implements this; render/page.ts dispatches. */

@@ -43,9 +43,9 @@ export function renderPage(
   root: string,
 ): Promise<{ html: string; sourceLinks?: { url: string; line: number }[] }> {
   return naming(page, source, async () => {
-    const { content, toc, sourceLinks } = await kindOf(source).render(source, { root });
+    const { content, toc, sourceLinks, sidebarOutline } = await kindOf(source).render(source, { root });
     return {
-      html: addForwards(renderDocPage(site, page, content, toc), page.anchorForwards, whereOf(page, source)),
+      html: addForwards(renderDocPage(site, page, content, toc, sidebarOutline), page.anchorForwards, whereOf(page, source)),
       sourceLinks,
     };
   });

@@ -86,6 +86,21 @@ describe("renderDocPage", () => {
     expect(html).toMatch(/<details open="">/);
   });
 
+  it("draws a page's sidebar outline under its own entry only, in place of the outline column", () => {
+    const outline = <ul className="test-outline" />;
+    const withOutline = (id: string) =>
+      renderDocPage(site, site.pageById.get(id)!, <p>Body</p>, [{ id: "a", text: "A", depth: 2 }], outline);
+    const step = withOutline("guide/step");
+    expect(step).toMatch(
+      /<a class="sidebar__link" href="\/guide\/step" aria-current="page">.*?<\/a><ul class="test-outline"><\/ul><\/li>/,
+    );
+    expect(step.match(/test-outline/g)).toHaveLength(1);
+    expect(step).not.toContain('data-island="Toc"');
+    expect(step).not.toContain("main--with-toc");
+    // Where the sidebar is a menu, the outline still folds under the title.
+    expect(step).toContain('class="toc-collapsible toc-collapsible--menu-only"');
+  });
+
   it("has breadcrumbs, title badge, TOC island, edit link and previous page", () => {
     expect(html).toContain('aria-label="Breadcrumbs"');
     expect(html).toMatch(

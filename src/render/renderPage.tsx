@@ -37,8 +37,17 @@ function renderShell(
   );
 }
 
-/** Renders one documentation page (guide or reference) to a complete HTML document. */
-export function renderDocPage(site: SiteView, page: PageMeta, content: ReactNode, toc: TocItem[]): string {
+/**
+ * Renders one documentation page (guide or reference) to a complete HTML document; a
+ * `sidebarOutline` (see RenderedContent) goes under the page's sidebar entry.
+ */
+export function renderDocPage(
+  site: SiteView,
+  page: PageMeta,
+  content: ReactNode,
+  toc: TocItem[],
+  sidebarOutline?: ReactNode,
+): string {
   const { config } = site.data;
   const sidebar = site.sidebarOf(page.id);
   const { prev, next } = sidebar ? prevNext(sidebar, page.id) : {};
@@ -61,6 +70,7 @@ export function renderDocPage(site: SiteView, page: PageMeta, content: ReactNode
       badge: page.badge,
       keywords: page.keywords,
       sidebar,
+      sidebarOutline: sidebar ? sidebarOutline : undefined,
       crumbs: sidebar && page.route !== "/" ? breadcrumbs(sidebar, page.id) : undefined,
       toc: page.hideToc ? [] : toc,
       prev,

@@ -1,53 +1,94 @@
 import { CATEGORIES } from "./set";
-import type { Figures, QueryOutcome, SetReport } from "./score";
+import type { Figures, QueryOutcome, SetEvaluation } from "./score";
 
 /**
- * What `npm run eval:search` prints and writes: the figures per set and category, and for the
- * main set the queries that failed with the three results the dialog showed instead. Failures of
- * the held-out set are hidden unless asked for, so that nobody tunes to them by accident.
+ * What `npm run eval:search` prints and writes: per set, the figures from each kind of page the
+ * dialog was opened on and the worst of them, per category, and the queries that failed on some
+ * kind of page with the three results the dialog showed there instead. Failures of the held-out
+ * sets are hidden unless asked for, so that nobody tunes to them by accident.
  */
 
 export interface ReportOptions {
-  /** Print the failing queries of the held-out set too. */
+  /** Print the failing queries of the held-out sets too. */
   showHeldOut: boolean;
 }
 
 const fixed = (x: number) => x.toFixed(2);
+const WORST = "worst";
 
-function row(label: string, f: Figures): string {
+function figuresRow(label: string, f: Figures): string {
   return `  ${label.padEnd(12)}${String(f.n).padStart(5)}${fixed(f.successAt1).padStart(12)}${fixed(f.successAt3).padStart(12)}${fixed(f.mrr).padStart(8)}`;
 }
 
-function failure(o: QueryOutcome): string {
-  const where = `${o.entry.file}:${o.entry.line}`;
-  const top = o.hits.slice(0, 3).map((h, i) => `      ${i + 1}. ${h.url}  (${h.label})`);
-  const found = o.rank === null ? `no acceptable result in ${o.hits.length}` : `first acceptable at ${o.rank}`;
+/** Whether a set is held out: its failures are not printed unless asked for. */
+export function isHeldOut(name: string): boolean {
+  return name.includes("held-out");
+}
+
+/** The rank of each page kind's first acceptable result for query `i`, as "kind rank" pairs. */
+function ranksOf(e: SetEvaluation, i: number): string {
+  return e.byPage.map((p) => `${p.kind} ${p.report.outcomes[i]!.rank ?? "-"}`).join(", ");
+}
+
+function failure(e: SetEvaluation, i: number): string {
+  // The results shown on the page kind where the query did worst.
+  const outcomes = e.byPage.map((p) => ({ kind: p.kind, o: p.report.outcomes[i]! }));
+  const worst = outcomes.reduce((a, b) => ((b.o.rank ?? Infinity) > (a.o.rank ?? Infinity) ? b : a));
+  const o: QueryOutcome = worst.o;
+  const top = o.hits.slice(0, 3).map((h, n) => `      ${n + 1}. ${h.url}  (${h.label})`);
   return [
-    `    ${where} [${o.entry.category}] "${o.entry.query}": ${found}`,
+    `    ${o.entry.file}:${o.entry.line} [${o.entry.category}] "${o.entry.query}": ${ranksOf(e, i)}`,
+    `      on the ${worst.kind} page:`,
     ...(top.length > 0 ? top : ["      (no results)"]),
     `      wanted: ${o.entry.accept.join(", ")}`,
   ].join("\n");
 }
 
-export function textReport(reports: readonly SetReport[], options: ReportOptions): string {
+export function textReport(evaluations: readonly SetEvaluation[], options: ReportOptions): string {
   const out: string[] = [];
-  for (const r of reports) {
+  for (const e of evaluations) {
+    const kinds = e.byPage.map((p) => p.kind);
     out.push(
-      `${r.name} set`,
-      `  ${"category".padEnd(12)}${"n".padStart(5)}${"success@1".padStart(12)}${"success@3".padStart(12)}${"MRR".padStart(8)}`,
+      `${e.name} set, by the page the search was opened on`,
+      `  ${"page".padEnd(12)}${"n".padStart(5)}${"success@1".padStart(12)}${"success@3".padStart(12)}${"MRR".padStart(8)}`,
+      ...e.byPage.map((p) => figuresRow(p.kind, p.report.overall)),
+      figuresRow(WORST, e.worst.overall),
+      `  by category: success@3 / MRR`,
+      `  ${"category".padEnd(12)}${"n".padStart(5)}${[...kinds, WORST].map((k) => k.padStart(12)).join("")}`,
     );
-    for (const c of CATEGORIES) out.push(row(c, r.byCategory[c]));
-    out.push(row("all", r.overall));
-    const failing = r.outcomes.filter((o) => o.rank === null || o.rank > 3);
-    const notFirst = r.outcomes.filter((o) => o.rank !== null && o.rank > 1 && o.rank <= 3);
-    if (r.name === "held-out" && !options.showHeldOut) {
-      out.push(`  ${failing.length} failing queries, not shown: never tune to the held-out set (--show-held-out prints them).`);
+    for (const c of CATEGORIES) {
+      const cells = [...e.byPage.map((p) => p.report.byCategory[c]), e.worst.byCategory[c]];
+      if (cells[0]!.n === 0) continue;
+      out.push(
+        `  ${c.padEnd(12)}${String(cells[0]!.n).padStart(5)}${cells.map((f) => `${fixed(f.successAt3)}/${fixed(f.mrr)}`.padStart(12)).join("")}`,
+      );
+    }
+    const entries = e.byPage[0]?.report.outcomes ?? [];
+    const failing = entries.flatMap((_, i) =>
+      e.byPage.some((p) => {
+        const r = p.report.outcomes[i]!.rank;
+        return r === null || r > 3;
+      })
+        ? [i]
+        : [],
+    );
+    const notFirst = entries.flatMap((_, i) =>
+      !failing.includes(i) && e.byPage.some((p) => p.report.outcomes[i]!.rank !== 1) ? [i] : [],
+    );
+    if (isHeldOut(e.name) && !options.showHeldOut) {
+      out.push(
+        `  ${failing.length} queries fail on some page kind, not shown: never tune to a held-out set (--show-held-out prints them).`,
+      );
     } else {
-      out.push(`  Failing queries (${failing.length}: no acceptable result in the top 3):`);
-      out.push(...failing.map(failure));
+      out.push(`  Failing queries (${failing.length}: no acceptable result in the top 3 on some page kind):`);
+      out.push(...failing.map((i) => failure(e, i)));
       if (notFirst.length > 0) {
-        out.push(`  In the top 3 but not first (${notFirst.length}):`);
-        out.push(...notFirst.map((o) => `    ${o.entry.file}:${o.entry.line} "${o.entry.query}": ${o.rank}`));
+        out.push(`  In the top 3 everywhere but not first everywhere (${notFirst.length}):`);
+        out.push(
+          ...notFirst.map(
+            (i) => `    ${entries[i]!.entry.file}:${entries[i]!.entry.line} "${entries[i]!.entry.query}": ${ranksOf(e, i)}`,
+          ),
+        );
       }
     }
     out.push("");
@@ -55,8 +96,16 @@ export function textReport(reports: readonly SetReport[], options: ReportOptions
   return out.join("\n");
 }
 
-/** The figures as JSON, for comparing runs. */
-export function jsonReport(reports: readonly SetReport[], meta: Record<string, unknown>): string {
-  const sets = Object.fromEntries(reports.map((r) => [r.name, { overall: r.overall, byCategory: r.byCategory }]));
+/** The figures as JSON, for comparing runs: per set, the worst and each page kind's. */
+export function jsonReport(evaluations: readonly SetEvaluation[], meta: Record<string, unknown>): string {
+  const sets = Object.fromEntries(
+    evaluations.map((e) => [
+      e.name,
+      {
+        worst: e.worst,
+        byPage: Object.fromEntries(e.byPage.map((p) => [p.kind, { overall: p.report.overall, byCategory: p.report.byCategory }])),
+      },
+    ]),
+  );
   return `${JSON.stringify({ ...meta, sets }, null, 2)}\n`;
 }

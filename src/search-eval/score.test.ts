@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accepts, scoreSet } from "./score";
+import { accepts, evaluationOf, scoreSet, worstFigures } from "./score";
 import type { EvalEntry } from "./set";
 
 describe("search evaluation scoring", () => {
@@ -36,5 +36,28 @@ describe("search evaluation scoring", () => {
     expect(report.byCategory.merchant).toEqual({ n: 2, successAt1: 0, successAt3: 0, mrr: 1 / 8 });
     expect(report.byCategory.identifier.n).toBe(0);
     expect(report.overall).toEqual({ n: 4, successAt1: 0.25, successAt3: 0.5, mrr: (1 + 1 / 3 + 1 / 4) / 4 });
+  });
+
+  it("takes each figure at its lowest over the page kinds, per category too", () => {
+    const entry = (query: string, category: EvalEntry["category"]): EvalEntry => ({
+      file: "q.yaml",
+      line: 1,
+      query,
+      category,
+      accept: ["/a"],
+    });
+    const entries = [entry("a", "typo"), entry("b", "merchant")];
+    const hit = (url: string) => ({ url, label: url });
+    // On the homepage "a" is first and "b" second; on a guide "a" is third and "b" first.
+    const home = scoreSet("main", entries, [[hit("/a")], [hit("/z"), hit("/a")]]);
+    const guide = scoreSet("main", entries, [[hit("/y"), hit("/z"), hit("/a")], [hit("/a")]]);
+    const e = evaluationOf("main", [
+      { kind: "homepage", report: home },
+      { kind: "guide", report: guide },
+    ]);
+    expect(e.worst.overall).toEqual({ n: 2, successAt1: 0.5, successAt3: 1, mrr: (1 / 3 + 1) / 2 });
+    expect(e.worst.byCategory.typo.mrr).toBe(1 / 3);
+    expect(e.worst.byCategory.merchant.mrr).toBe(1 / 2);
+    expect(() => worstFigures([])).toThrow();
   });
 });

@@ -86,3 +86,43 @@ export function scoreSet(name: string, entries: readonly EvalEntry[], hits: read
   ) as Record<Category, Figures>;
   return { name, overall: figures(outcomes), byCategory, outcomes };
 }
+
+/** A set's figures typed on one kind of page. */
+export interface PageKindReport {
+  /** The kind of page the dialog was opened on ("homepage", "guide", …). */
+  kind: string;
+  report: SetReport;
+}
+
+/** A set run from every kind of page, and its worst figures. */
+export interface SetEvaluation {
+  name: string;
+  byPage: PageKindReport[];
+  /** Each figure at its lowest over the page kinds: what a target holds for every kind of page. */
+  worst: { overall: Figures; byCategory: Record<Category, Figures> };
+}
+
+/** Each of success@1, success@3 and MRR at its lowest over `list` (all of the same queries). */
+export function worstFigures(list: readonly Figures[]): Figures {
+  if (list.length === 0) throw new Error("no figures to take the worst of");
+  return {
+    n: list[0]!.n,
+    successAt1: Math.min(...list.map((f) => f.successAt1)),
+    successAt3: Math.min(...list.map((f) => f.successAt3)),
+    mrr: Math.min(...list.map((f) => f.mrr)),
+  };
+}
+
+/** The set's reports from each kind of page, with the worst of them. */
+export function evaluationOf(name: string, byPage: readonly PageKindReport[]): SetEvaluation {
+  return {
+    name,
+    byPage: [...byPage],
+    worst: {
+      overall: worstFigures(byPage.map((p) => p.report.overall)),
+      byCategory: Object.fromEntries(
+        CATEGORIES.map((c) => [c, worstFigures(byPage.map((p) => p.report.byCategory[c]))]),
+      ) as Record<Category, Figures>,
+    },
+  };
+}

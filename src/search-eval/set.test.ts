@@ -54,7 +54,7 @@ describe("the search evaluation set loader", () => {
     ].join("\n");
     expect(problemsOf(text)).toEqual([
       `${FILE}:4: missing "accept"`,
-      `${FILE}:6: unknown key "accepts" (allowed: query, category, accept)`,
+      `${FILE}:6: unknown key "accepts" (allowed: query, category, accept, source, awaits)`,
     ]);
   });
 
@@ -105,5 +105,24 @@ describe("the search evaluation set loader", () => {
       expect.stringMatching(/^data\/search-eval\/test\.yaml:\d+: not valid YAML/),
     ]);
     expect(problemsOf("\nquery: a\n")).toEqual([`${FILE}:2: a YAML list of entries (- query: …) is expected`]);
+  });
+
+  it("reads where a real question was asked and what it awaits, and requires the source where the set says so", () => {
+    const text = [
+      "- query: Could not verify DB credentials - please try again",
+      "  category: error",
+      "  accept: [/troubleshooting/database-error]",
+      "  source: https://github.com/medusajs/medusa/issues/4272",
+      "  awaits: error-reference",
+    ].join("\n");
+    expect(parseEvalSet(text, FILE, { requireSource: true })[0]).toMatchObject({
+      source: "https://github.com/medusajs/medusa/issues/4272",
+      awaits: "error-reference",
+    });
+    const bare = ["- query: a", "  category: how-to", "  accept: [/a]"].join("\n");
+    expect(parseEvalSet(bare, FILE)[0]!.source).toBeUndefined();
+    expect(() => parseEvalSet(bare, FILE, { requireSource: true })).toThrow(/1: missing "source"/);
+    expect(() => parseEvalSet(`${bare}\n  source: github.com/x`, FILE)).toThrow(/source: "github.com\/x" is not an https URL/);
+    expect(() => parseEvalSet(`${bare}\n  awaits: errors`, FILE)).toThrow(/awaits: unknown "errors"/);
   });
 });

@@ -22,19 +22,39 @@ export interface EvalEntry {
   category: Category;
   /** Acceptable results: a page path (`/a/b`, any of its sections) or a section (`/a/b#anchor`). */
   accept: string[];
+  /** Where the query was asked, for sets of real questions: a public https URL. */
+  source?: string;
+  /**
+   * A page that does not exist yet and will answer the query better than those accepted now
+   * (`error-reference`: the generated error reference): `accept` is re-pointed when it exists.
+   */
+  awaits?: Awaited;
 }
 
-const KEYS = ["query", "category", "accept"] as const;
+/** What an entry may wait for (see `awaits`). */
+export const AWAITABLE = ["error-reference"] as const;
+export type Awaited = (typeof AWAITABLE)[number];
+
+/** How a set is read. */
+export interface SetRules {
+  /** Every entry must say where it was asked (`source`): the sets of real questions. */
+  requireSource?: boolean;
+}
+
+const REQUIRED_KEYS = ["query", "category", "accept"] as const;
+const KEYS = [...REQUIRED_KEYS, "source", "awaits"] as const;
+/** A public page where a question was asked. */
+const SOURCE_PATTERN = /^https:\/\/\S+$/;
 /** A site path with an optional anchor: no origin, query string, trailing slash or `.html`. */
 const URL_PATTERN = /^\/(?:[^\s#?]*[^\s#?/])?(?:#[^\s#]+)?$/;
 
 /** Reads and checks a set file. Throws a DiagnosticError listing every problem as `file:line`. */
-export function loadEvalSet(path: string, file = path): EvalEntry[] {
-  return parseEvalSet(readFileSync(path, "utf8"), file);
+export function loadEvalSet(path: string, file = path, rules: SetRules = {}): EvalEntry[] {
+  return parseEvalSet(readFileSync(path, "utf8"), file, rules);
 }
 
 /** Parses the YAML text of a set; `file` is the name problems are reported under. */
-export function parseEvalSet(text: string, file: string): EvalEntry[] {
+export function parseEvalSet(text: string, file: string, rules: SetRules = {}): EvalEntry[] {
   const { items, lineOf } = parseYamlList(text, file, "entries (- query: …)");
 
   const problems: Diagnostic[] = [];
@@ -61,7 +81,7 @@ export function parseEvalSet(text: string, file: string): EvalEntry[] {
       }
       values.set(key, { node: pair.value as YamlNode, line: keyLine });
     }
-    const missing = KEYS.filter((k) => !values.has(k));
+    const missing = [...REQUIRED_KEYS, ...(rules.requireSource ? (["source"] as const) : [])].filter((k) => !values.has(k));
     if (missing.length > 0) {
       problem(`missing ${missing.map((k) => `"${k}"`).join(", ")}`);
       continue;
@@ -94,14 +114,43 @@ export function parseEvalSet(text: string, file: string): EvalEntry[] {
         } else urls.push(value);
       }
     }
+    const source = optionalString(values.get("source"));
+    if (source !== undefined && !SOURCE_PATTERN.test(source.value)) {
+      problem(
+        `source: ${JSON.stringify(source.value)} is not an https URL`,
+        source.line,
+        "link the public question the query comes from",
+      );
+    }
+    const awaits = optionalString(values.get("awaits"));
+    if (awaits !== undefined && !(AWAITABLE as readonly string[]).includes(awaits.value)) {
+      problem(`awaits: unknown ${JSON.stringify(awaits.value)}`, awaits.line, `use one of: ${AWAITABLE.join(", ")}`);
+    }
     const key = queryText.toLowerCase();
     if (queryText && seen.has(key)) problem(`duplicate query "${queryText}" (first at line ${seen.get(key)})`, query.line);
     if (queryText) seen.set(key, query.line);
 
-    if (valid) entries.push({ file, line: query.line, query: queryText, category: categoryValue as Category, accept: urls });
+    if (valid) {
+      entries.push({
+        file,
+        line: query.line,
+        query: queryText,
+        category: categoryValue as Category,
+        accept: urls,
+        ...(source ? { source: source.value } : {}),
+        ...(awaits ? { awaits: awaits.value as Awaited } : {}),
+      });
+    }
   }
   throwIfAny(`${file}: invalid search evaluation set`, problems);
   return entries;
+}
+
+/** An optional string key's value and line; a value that is not a string is reported as "". */
+function optionalString(entry: { node: YamlNode; line: number } | undefined): { value: string; line: number } | undefined {
+  if (!entry) return undefined;
+  const value = isScalar(entry.node) && typeof entry.node.value === "string" ? entry.node.value.trim() : "";
+  return { value, line: entry.line };
 }
 
 /** The same query in two sets would let tuning on one leak into the other. */

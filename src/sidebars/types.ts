@@ -26,6 +26,8 @@ export const SIDEBAR_IDS = [
   "apiStoreSidebar",
   // The reference's front page, /references, with a link to every reference family.
   "referenceSidebar",
+  // The error reference, /references/errors.
+  "errorsReference",
 ] as const;
 export type SidebarId = (typeof SIDEBAR_IDS)[number];
 

@@ -17,11 +17,32 @@ function errorMessage(e: unknown): string | undefined {
   return response?.data?.message;
 }
 
+/** A failed request of the flow: its method, URL path, status and body, for the run's report. */
+export interface FailedRequest {
+  method: string;
+  path: string;
+  status: number;
+  body: unknown;
+}
+
+let onFailure: ((f: FailedRequest) => void) | undefined;
+
 /** Calls `run`, which must fail with this status and backend message; throws what happened instead. */
 async function expectError(what: string, status: number, message: string, run: () => Promise<unknown>): Promise<void> {
   try {
     await run();
   } catch (e) {
+    const { config, response } = e as {
+      config?: { method?: string; url?: string };
+      response?: { status?: number; data?: unknown };
+    };
+    if (config?.method && config.url && response?.status)
+      onFailure?.({
+        method: config.method,
+        path: new URL(config.url, "http://x").pathname,
+        status: response.status,
+        body: response.data,
+      });
     const got = errorMessage(e);
     const gotStatus = (e as { response?: { status?: number } }).response?.status;
     if (got === message && gotStatus === status) return;
@@ -42,7 +63,12 @@ export interface CheckoutResult {
   orderId: string;
 }
 
-export async function checkoutFlow(baseUrl: string, seed: SeedIds): Promise<CheckoutResult> {
+export async function checkoutFlow(
+  baseUrl: string,
+  seed: SeedIds,
+  failures?: (f: FailedRequest) => void,
+): Promise<CheckoutResult> {
+  onFailure = failures;
   // src/app/lib/medusa.ts of the page.
   const medusa = new Medusa({ baseUrl, maxRetries: 3, publishableApiKey: seed.publishableApiKeyId });
   const region = seed.regions.us;

@@ -10,11 +10,13 @@
  *
  * Options, for working on the scenario and the reviewed lists:
  *   --keep          after the run, keep the backend running (until Ctrl-C) and write an attach file;
- *   --attach FILE   run the scenario against the backend of that file instead of starting one.
+ *   --attach FILE   run the scenario against the backend of that file instead of starting one;
+ *   --report FILE   where to write the JSON report (default .cache/verify-api/report.json): one
+ *                   entry per operation, with every error answer it got (src/verify/report.ts).
  */
 import { randomBytes } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { NOT_EXERCISED_FILE, readKnownDifferences, readNotExercised } from "../reference/families/rest/findings";
 import { loadCatalogue, type OperationKey } from "./catalogue";
@@ -28,7 +30,8 @@ import { SCENARIO } from "./scenario";
 import { Mailbox, ScenarioState } from "./scenario/state";
 import { ResponseChecker } from "./schema-check";
 import type { SeedIds } from "./seed";
-import { finalLine, tally } from "./tally";
+import { DEFAULT_REPORT, logErrorLines, operationOf, recordedError, type VerifyReport } from "./report";
+import { finalLine, tally, type Tally } from "./tally";
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1).padStart(5)} s`;
@@ -51,10 +54,15 @@ interface Attachment {
   url: string;
   seed: SeedIds;
   mailboxFile: string;
+  /** The backend's log, whose error lines the report keeps. */
+  logFile?: string;
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { keep: { type: "boolean" }, attach: { type: "string" } } });
+  const { values } = parseArgs({
+    options: { keep: { type: "boolean" }, attach: { type: "string" }, report: { type: "string", default: DEFAULT_REPORT } },
+  });
+  const reportFile = resolve(repoRoot, values.report!);
   installSignalHandlers((message) => console.log(message));
   const started = performance.now();
 
@@ -89,8 +97,11 @@ async function main(): Promise<number> {
     if (checkoutFailure) console.log(`FAIL storefront checkout (checkout-page.mdx): ${checkoutFailure}`);
     if (!result.sumOk) console.log(`FAIL verified + failed + listed is not ${result.total}`);
     console.log(finalLine(result, version));
+    writeReport(reportFile, jsonReport(engine, result, version, checkoutFailure, logErrors));
+    console.log(`report: ${reportFile}`);
     return !checkoutFailure && result.failed.length === 0 && result.failureLines.length === 0 && result.sumOk;
   };
+  let logErrors: string[] = [];
 
   let environment: VerifyEnvironment | undefined;
   let attachment: Attachment;
@@ -103,7 +114,12 @@ async function main(): Promise<number> {
       attachment = JSON.parse(readFileSync(values.attach, "utf8")) as Attachment;
     } else {
       environment = await startVerifyEnvironment({ step, log: (message) => console.log(`     · ${message}`) });
-      attachment = { url: environment.backend.url, seed: environment.seed, mailboxFile: environment.backend.mailboxFile };
+      attachment = {
+        url: environment.backend.url,
+        seed: environment.seed,
+        mailboxFile: environment.backend.mailboxFile,
+        logFile: environment.backend.logFile,
+      };
     }
     const { url, seed } = attachment;
     const scenarioStart = performance.now();
@@ -116,12 +132,20 @@ async function main(): Promise<number> {
       if (isStopping()) throw new Error("interrupted");
     }
     try {
-      await step("storefront checkout with medusa-js, as the checkout guides teach it", () => checkoutFlow(url, seed));
+      await step("storefront checkout with medusa-js, as the checkout guides teach it", () =>
+        checkoutFlow(url, seed, (f) => {
+          const key = operationOf(catalogue, f.method, f.path);
+          const error = recordedError(f.status, f.body, "storefront checkout");
+          if (key && error) engine!.errors.set(key, [...(engine!.errors.get(key) ?? []), error]);
+        }),
+      );
     } catch (error) {
       if (isStopping()) throw error;
       checkoutFailure = error instanceof Error ? error.message : String(error);
     }
     scenarioMs = performance.now() - scenarioStart;
+    // The log goes with the backend's folder: read it before anything stops.
+    if (attachment.logFile && existsSync(attachment.logFile)) logErrors = logErrorLines(readFileSync(attachment.logFile, "utf8"));
     if (values.keep && environment) {
       const file = join(environment.backend.dir, "attach.json");
       writeFileSync(file, JSON.stringify(attachment, null, 2));
@@ -149,6 +173,46 @@ async function main(): Promise<number> {
 
   const ok = report(engine, checkoutFailure);
   return ok && !failed ? 0 : 1;
+}
+
+function jsonReport(
+  engine: ScenarioEngine,
+  result: Tally,
+  version: string,
+  checkoutFailure: string | undefined,
+  logErrors: string[],
+): VerifyReport {
+  const verdict = (key: OperationKey) =>
+    result.verified.includes(key)
+      ? "verified"
+      : result.failed.includes(key)
+        ? "failed"
+        : result.listed.includes(key)
+          ? "listed"
+          : "not called";
+  return {
+    version,
+    summary: {
+      total: result.total,
+      verified: result.verified.length,
+      failed: result.failed.length,
+      listed: result.listed.length,
+    },
+    operations: [...new Set([...result.verified, ...result.failed, ...result.listed])].sort().map((key) => ({
+      operation: key,
+      verdict: verdict(key),
+      passed: engine.outcomes.get(key)?.passed ?? 0,
+      failures: engine.outcomes.get(key)?.failures ?? [],
+      errors: engine.errors.get(key) ?? [],
+    })),
+    checkout: { passed: !checkoutFailure, ...(checkoutFailure ? { failure: checkoutFailure } : {}) },
+    logErrors,
+  };
+}
+
+function writeReport(file: string, report: VerifyReport): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 }
 
 process.exitCode = await main();

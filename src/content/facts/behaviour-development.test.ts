@@ -188,30 +188,4 @@ describe("the development claims file", () => {
     expect(pages.filter((p, i) => pages.indexOf(p) !== i)).toEqual([]);
     expect([...pages].sort()).toEqual(areaPages().sort());
   });
-
-  it("points each claim at a package file whose evidence is within 10 lines of the cited line", () => {
-    const problems: string[] = [];
-    for (const entry of entries) {
-      if (!entry.claims) {
-        if (!entry.none) problems.push(`${entry.page}: neither claims nor none`);
-        continue;
-      }
-      for (const c of entry.claims) {
-        const m = /^(.+):(\d+)$/.exec(c.source);
-        const file = m ? nm(m[1]!) : "";
-        if (!m || !existsSync(file)) {
-          problems.push(`${entry.page}: ${c.source} not found`);
-          continue;
-        }
-        const lines = read(file).split("\n");
-        const at = Number(m[2]) - 1;
-        const near = lines.slice(Math.max(0, at - 10), at + 11).join("\n");
-        if (c.evidence.length < 8 || c.evidence.length > 80 || !near.includes(c.evidence))
-          problems.push(`${entry.page}: "${c.evidence}" not near ${c.source}`);
-        if (c.verdict !== "confirmed" && !(c.verdict === "corrected" && c.was))
-          problems.push(`${entry.page}: bad verdict for "${c.claim}"`);
-      }
-    }
-    expect(problems).toEqual([]);
-  });
 });

@@ -1,4 +1,5 @@
 import { STOP_WORDS } from "./lexicon";
+import { withoutVariableParts } from "./message";
 import { parseRouteQuery, routeQueryWord, type RouteQuery } from "./route";
 
 /**
@@ -23,8 +24,22 @@ export interface AnalyzedQuery {
   dotted: string[];
   /** For a route: the route, and the word its operation is indexed under. */
   route?: { query: RouteQuery; word: string };
+  /** Route words of the REST routes a query of words names (`401 error for /store/customers/me`). */
+  routeWords: string[];
   /** Several words, none a developer's: likely a merchant's task. */
   merchant: boolean;
+  /** Words asking for an operation of the REST API ("delete product admin api", "add item to cart endpoint"). */
+  rest: boolean;
+  /** An HTTP header's name (`x-medusa-access-token`): the REST reference says what it is for. */
+  header: boolean;
+  /** Words describing a problem ("subscribers not triggering", "stops working"): troubleshooting may answer. */
+  problem: boolean;
+  /**
+   * For a pasted message with parts that change from run to run (ids, numbers, quoted names,
+   * paths, URLs; message.ts): the terms of its other words. They are searched as well, so that a
+   * page with the message's fixed words matches as if it had them all.
+   */
+  fixedTerms?: string[];
 }
 
 /** A word as the index matches it: lowercase letters, digits and underscores (`store_cors` stays whole). */
@@ -34,18 +49,22 @@ export function normalizeWord(word: string): string {
 
 /**
  * The words the index holds for one whitespace-separated word of a page: the whole word
- * (`addlineitem`) and the parts of a compound (`add`, `line`, `item`; `line-items` → `line`,
+ * (`addlineitem`), a package without its version (`@medusajs/medusa-js@6.1.10` →
+ * `medusajsmedusajs`) and the parts of a compound (`add`, `line`, `item`; `line-items` → `line`,
  * `items`; `store_cors` → `store`, `cors`).
  */
 export function indexWords(raw: string): string[] {
   const whole = normalizeWord(raw);
+  // A package with its version (`@medusajs/medusa-js@6.1.10`) is also the package.
+  const unversioned = /^(.+?)@\d[\w.-]*$/.exec(raw)?.[1];
   const parts = raw
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((p) => p.length > 1 && p !== whole);
-  return whole ? [whole, ...parts] : parts;
+  const name = unversioned ? normalizeWord(unversioned) : "";
+  return [...(whole ? [whole] : []), ...(name && name !== whole ? [name] : []), ...parts];
 }
 
 const CAMEL = /[a-z0-9][A-Z]|^[A-Z][a-z0-9]+[A-Z]/;
@@ -54,11 +73,27 @@ const DOTTED = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?:\(\))?$/;
 /** File names are words, not API names: `medusa-config.js`. */
 const FILE_NAME = /\.(?:js|ts|tsx|jsx|json|mjs|cjs|md|mdx|env|ya?ml|lock)$/i;
 
-/** Whether one word of a query is written as an API name. */
+/** An HTTP header's name: `x-medusa-access-token`, `x-publishable-api-key`. */
+const HEADER = /^x-[a-z0-9]+(?:-[a-z0-9]+)+$/i;
+
+/** Whether one word of a query is written as an API name (a header's name included). */
 export function isIdentifier(word: string): boolean {
   if (FILE_NAME.test(word)) return false;
-  return CAMEL.test(word) || SNAKE.test(word) || DOTTED.test(word);
+  return CAMEL.test(word) || SNAKE.test(word) || DOTTED.test(word) || HEADER.test(word);
 }
+
+/**
+ * Words of a printed message that say there is a problem or what to do about it, not what it is
+ * about: every error has them ("Error: … please check …, try again"), and the docs use them in
+ * every troubleshooting page's headings ("Check the fix").
+ */
+const MESSAGE_FILLER = new Set(
+  (
+    "error errors err uncaught unhandled exception typeerror referenceerror syntaxerror rangeerror warn warning info " +
+    "debug please check try trying again following occurred happened make sure something went wrong unexpected " +
+    "unknown failed fail unable cannot cant couldnt while"
+  ).split(" "),
+);
 
 /**
  * Marks of a message a program printed: error words and codes, log levels, npm's prefix,
@@ -80,6 +115,20 @@ const DEVELOPER_WORDS = new Set(
     "command terminal shell"
   ).split(" "),
 );
+
+/** How readers describe something that doesn't work, in their own words rather than a message's. */
+const PROBLEM_WORDS =
+  /\b(?:not (?:\w+ing|work\w*|show\w*|load\w*)|doesn'?t|isn'?t|won'?t|aren'?t|stops? working|stopped working|fails?|failing|broken|issue|problem|bug)\b/i;
+
+/** Words that ask for the REST API itself. */
+export const REST_WORDS = new Set(["api", "apis", "endpoint", "endpoints", "rest"]);
+/** Words that ask how to build an API route of one's own, not for one of Medusa's. */
+const OWN_ROUTE_WORDS = new Set(["custom", "own", "route", "routes", "middleware", "middlewares", "extend", "override"]);
+
+/** Whether words ask for an operation of Medusa's REST API: an API word, and none about building one's own. */
+function asksForRest(words: readonly string[]): boolean {
+  return words.some((w) => REST_WORDS.has(w)) && !words.some((w) => OWN_ROUTE_WORDS.has(w)) && words.length > 1;
+}
 
 /**
  * Words that are a developer's alone but a merchant's after these: a discount *code* is what a
@@ -108,10 +157,14 @@ export function analyzeQuery(query: string): AnalyzedQuery {
       identifiers: [],
       dotted: [],
       route: { query: routeQuery, word: routeQueryWord(routeQuery) },
+      routeWords: [],
       merchant: false,
+      rest: false,
+      header: false,
+      problem: false,
     };
   }
-  const raw = text.split(/\s+/).map((w) => w.replace(/^[^\p{L}\p{N}_$@/]+|[^\p{L}\p{N}_$)]+$/gu, "").replace(/\(\)$/, ""));
+  const raw = splitWords(text);
   const identifiers = raw.filter(isIdentifier);
   const dotted = identifiers.filter((w) => w.includes(".")).map(normalizeWord);
   const kind: QueryKind =
@@ -120,16 +173,13 @@ export function analyzeQuery(query: string): AnalyzedQuery {
       : identifiers.length > 0
         ? "identifier"
         : "natural";
-  // Dotted names are searched by their parts (the method is a heading of its class's page).
-  const words = raw
-    .flatMap((w) => (DOTTED.test(w) ? w.split(".") : [w]))
-    .map(normalizeWord)
-    .filter(Boolean);
-  const kept = words.filter((w) => !STOP_WORDS.has(w));
-  const terms = dedupe(kept.length > 0 ? kept : words);
+  const terms = termsOf(raw, kind);
+  const routeWords = kind === "identifier" ? [] : namedRoutes(text);
+  const fixed = kind === "error" ? withoutVariableParts(text) : text;
+  const fixedTerms = fixed !== text ? termsOf(splitWords(fixed), kind) : [];
   return {
     text,
-    words: raw.filter(Boolean),
+    words: raw,
     kind,
     terms,
     identifiers: dedupe(
@@ -140,8 +190,73 @@ export function analyzeQuery(query: string): AnalyzedQuery {
     ),
     dotted,
     // One word says too little about who asks: only a phrase in no developer's words is a merchant's.
-    merchant: kind === "natural" && terms.length > 1 && !withoutStoreTerms(words).some((w) => DEVELOPER_WORDS.has(w)),
+    merchant:
+      kind === "natural" &&
+      terms.length > 1 &&
+      !withoutStoreTerms(raw.map(normalizeWord).filter(Boolean)).some((w) => DEVELOPER_WORDS.has(w)),
+    routeWords,
+    rest: kind === "natural" && (routeWords.length > 0 || asksForRest(raw.map(normalizeWord))),
+    header: identifiers.some((w) => HEADER.test(w)),
+    problem: kind === "natural" && PROBLEM_WORDS.test(text),
+    ...(fixedTerms.length > 0 && fixedTerms.join(" ") !== terms.join(" ") ? { fixedTerms } : {}),
   };
+}
+
+/**
+ * The route words (route.ts) of the Admin and Store API routes that words of a query name, with
+ * or without their leading slash: `/store/customers/me`, `store/shipping-options/{cart_id}`.
+ */
+function namedRoutes(text: string): string[] {
+  const words = text
+    .split(/\s+/)
+    .map((w) => w.replace(/^[("'`]+|[)"'`,.:;!?]+$/g, ""))
+    .map((w) => (/^(?:admin|store)\//.test(w) ? `/${w}` : w))
+    .filter((w) => w.startsWith("/"))
+    .map((w) => parseRouteQuery(w))
+    .filter((r): r is RouteQuery => r !== null && r.segments.length > 1)
+    .map(routeQueryWord);
+  return dedupe(words);
+}
+
+/** A word without the punctuation around it (a leading `@`, `$`, `_` or `/` stays; so does a trailing `()`, then dropped). */
+function trimWord(w: string): string {
+  return w.replace(/^[^\p{L}\p{N}_$@/]+|[^\p{L}\p{N}_$)]+$/gu, "").replace(/\(\)$/, "");
+}
+
+/** Punctuation that joins words a reader pasted together: paths, query strings, lists, calls. */
+const JOINERS = /[/?=&,;:()[\]{}<>|]+/;
+/** A package name: `@medusajs/medusa-js`, found whole. */
+const PACKAGE = /^@[\w.-]+\/[\w.-]+$/;
+
+/**
+ * A query's words without surrounding punctuation, as typed. Words pasted together with
+ * punctuation (`store/products?expand=variants,variants.prices`) are split at it, except a
+ * package name; hyphens and dots stay (`x-medusa-access-token`, `medusa-config.js`).
+ */
+function splitWords(text: string): string[] {
+  return (
+    text
+      .split(/\s+/)
+      // A path's placeholders (`{cart_id}`) stand for any value: not words of the query.
+      .map((w) => (w.includes("/") ? w.replace(/\{[^}]*\}/g, "") : w))
+      .map(trimWord)
+      .flatMap((w) => (PACKAGE.test(w) || !JOINERS.test(w.slice(1)) ? [w] : w.split(JOINERS).map(trimWord)))
+      .filter(Boolean)
+  );
+}
+
+/**
+ * The words searched for `raw` words of a query of `kind`, as the index matches them: dotted
+ * names by their parts (a method is a heading of its class's page), stop words dropped, and for a
+ * message the words every message has.
+ */
+function termsOf(raw: readonly string[], kind: QueryKind): string[] {
+  const words = raw
+    .flatMap((w) => (DOTTED.test(w) ? w.split(".") : [w]))
+    .map(normalizeWord)
+    .filter(Boolean);
+  const kept = words.filter((w) => !STOP_WORDS.has(w) && !(kind === "error" && MESSAGE_FILLER.has(w)));
+  return dedupe(kept.length > 0 ? kept : words);
 }
 
 function dedupe(words: string[]): string[] {

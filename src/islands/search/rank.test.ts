@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { analyzeQuery } from "./query";
-import { kindWeight, pageBoost, rankSections, termMatch, upgradeWeight, UPGRADE_WEIGHT, type Fragment } from "./rank";
+import {
+  kindWeight,
+  pageBoost,
+  rankSections,
+  sectionOfKind,
+  termMatch,
+  upgradeWeight,
+  UPGRADE_WEIGHT,
+  type Fragment,
+} from "./rank";
 
 /** A page as the index's page file gives it: its text, and its headings at the index of their first word. */
 function fragment(url: string, title: string, parts: [heading: string | null, text: string][]): Fragment {
@@ -35,9 +44,23 @@ describe("kind weights", () => {
     expect(analyzeQuery("run code when an order is placed").merchant).toBe(false);
   });
 
-  it("lift the user guide while the reader is in it", () => {
+  it("lift the reader's own section a little for words, and not at all for names and routes", () => {
     const q = analyzeQuery("create a subscriber for an event");
     expect(kindWeight("user-guide", q, "User Guide")).toBeGreaterThan(kindWeight("user-guide", q, "Guides"));
+    expect(kindWeight("api", q, "REST API")).toBeGreaterThan(kindWeight("api", q, null));
+    expect(kindWeight("troubleshooting", q, "Guides")).toBeGreaterThan(kindWeight("troubleshooting", q, "Reference"));
+    // A tie-breaker: the guide still outweighs the REST page for a developer's words read on a REST page.
+    expect(kindWeight("guide", q, "REST API")).toBeGreaterThan(kindWeight("api", q, "REST API"));
+    for (const named of [analyzeQuery("AdminOrdersResource"), analyzeQuery("POST /admin/products")]) {
+      for (const kind of ["guide", "user-guide", "reference", "api"] as const)
+        expect(kindWeight(kind, named, sectionOfKind(kind)), `${named.text} on ${kind}`).toBe(kindWeight(kind, named, null));
+    }
+  });
+
+  it("weigh the REST reference first for a header's name", () => {
+    const q = analyzeQuery("x-publishable-api-key");
+    expect(kindWeight("api", q)).toBeGreaterThan(kindWeight("reference", q));
+    expect(kindWeight("api", q)).toBeGreaterThan(kindWeight("guide", q));
   });
 
   it("rank upgrade guides lower unless the query asks about releases", () => {
@@ -71,6 +94,50 @@ describe("sections", () => {
     expect(sections[0]!.url).toBe("/development/events/create-subscriber#step-1-create-the-subscriber-file");
     expect(sections[0]!.excerptHtml).toContain("<mark>");
     expect(sections.map((s) => s.url)).not.toContain("/development/events/create-subscriber#prerequisites");
+  });
+
+  it("link a REST operation, not the page's introduction, for words asking for one", () => {
+    const api = fragment("/api/admin/product-tags", "Product Tags - Admin API", [
+      [null, "Product tags of the admin API."],
+      ["List Product Tags", "Retrieve a list of product tags."],
+    ]);
+    const q = analyzeQuery("product tags admin api");
+    expect(rankSections(api, q, q.terms)[0]!.title).toBe("List Product Tags");
+    const plain = analyzeQuery("product tags admin");
+    expect(rankSections(api, plain, plain.terms)[0]!.isPage).toBe(true);
+  });
+
+  it("show a REST operation's method, path and description, not the words around a match", () => {
+    const api = fragment("/api/admin/products", "Products - Admin API", [
+      [null, "Manage products."],
+      [
+        "Delete a Product",
+        "DELETE /admin/products/{id} DeleteProductsProduct restopdeleteadminproducts0 Delete a Product and its variants. " +
+          "Responses 200 OK id string deleted boolean Sent by medusa.admin.products.delete and useAdminDeleteProduct.",
+      ],
+    ]);
+    const q = analyzeQuery("useAdminDeleteProduct");
+    const text = rankSections(api, q, q.terms)[0]!.excerptHtml.replace(/<[^>]+>/g, "");
+    expect(text).toMatch(/^DELETE \/admin\/products\/\{id\} Delete a Product and its variants\./);
+  });
+
+  it("prefer the heading that is nothing but the query's words", () => {
+    const api = fragment("/api/admin/products", "Products - Admin API", [
+      [null, "Manage products."],
+      ["Delete a Product Collection", "Delete a collection of products."],
+      ["Delete a Product", "Delete a product and its variants."],
+    ]);
+    const q = analyzeQuery("delete product admin api");
+    expect(rankSections(api, q, q.terms)[0]!.title).toBe("Delete a Product");
+  });
+
+  it("find a punctuated name whole in the text", () => {
+    const auth = fragment("/api/admin", "Admin API", [
+      [null, "Admin routes."],
+      ["API token", "Send the token in the x-medusa-access-token header."],
+    ]);
+    const q = analyzeQuery("x-medusa-access-token");
+    expect(rankSections(auth, q, q.terms)[0]!.title).toBe("API token");
   });
 
   it("list only sections that match, and none for a word the page lacks", () => {

@@ -1,16 +1,17 @@
 import { escapeHtml } from "../../lib/escape";
-import type { PageKind } from "./lexicon";
+import { STOP_WORDS, type PageKind } from "./lexicon";
 import { indexWords, normalizeWord, type AnalyzedQuery } from "./query";
 import { isRouteWord } from "./route";
+import { SECTIONS } from "../../site/sections";
 
 /**
  * How the dialog ranks what the index finds. The index scores pages by the words they contain
  * (with titles and headings weighted, docs-index.ts); on top of that:
  *
  * - pages are weighted by their kind for the kind of query (`kindWeight`): the REST reference
- *   for a route, the reference for an API name, troubleshooting for an error message, guides and
- *   the user guide for words, the user guide first for a merchant's words and while the reader is
- *   in it; deprecated pages count for less;
+ *   for a route, a header's name or words asking for an API operation, the reference for an API name, troubleshooting for an error message, guides and
+ *   the user guide for words, the user guide first for a merchant's words; the reader's own
+ *   section a little more for words (never for names); deprecated pages count for less;
  * - once a page's fragment is loaded, a title that is the query ranks it first (`pageBoost`), and
  *   its sections are ranked by how well their heading and text match (`rankSections`), so the
  *   result links to the section that answers rather than the first one that mentions a word.
@@ -20,12 +21,14 @@ import { isRouteWord } from "./route";
 
 type WeightTable = Record<PageKind, number>;
 
-const KIND_WEIGHTS: Record<"route" | "identifier" | "error" | "developer" | "merchant", WeightTable> = {
+const KIND_WEIGHTS: Record<"route" | "rest" | "identifier" | "error" | "developer" | "merchant" | "problem", WeightTable> = {
   route: { api: 3, reference: 0.6, guide: 0.5, troubleshooting: 0.3, "user-guide": 0.2 },
+  rest: { api: 1.5, guide: 0.8, troubleshooting: 0.5, reference: 0.3, "user-guide": 0.2 },
   identifier: { reference: 1, api: 0.9, guide: 0.7, troubleshooting: 0.6, "user-guide": 0.3 },
-  error: { troubleshooting: 2, guide: 1, reference: 0.4, api: 0.3, "user-guide": 0.3 },
+  error: { troubleshooting: 1.4, guide: 1, reference: 0.4, api: 0.3, "user-guide": 0.3 },
   developer: { guide: 1, troubleshooting: 0.8, "user-guide": 0.7, api: 0.3, reference: 0.15 },
   merchant: { "user-guide": 1.6, guide: 0.8, troubleshooting: 0.5, api: 0.2, reference: 0.1 },
+  problem: { guide: 1, troubleshooting: 1.3, "user-guide": 0.7, api: 0.3, reference: 0.15 },
 };
 
 /** A deprecated page counts for this much of its score. */
@@ -42,15 +45,33 @@ export function upgradeWeight(isUpgrade: boolean, q: AnalyzedQuery): number {
   return isUpgrade && !RELEASE_WORDS.test(q.text) ? UPGRADE_WEIGHT : 1;
 }
 
-/** The user guide counts this much more while the reader is in it. */
-export const USER_GUIDE_CONTEXT_WEIGHT = 1.5;
-export const USER_GUIDE_LABEL = "User Guide";
+/**
+ * A page of the reader's own section counts this much more: enough to break a near-tie, never
+ * enough to hide a better page of another section. Identifier and route queries name their page
+ * whatever section the reader is in, so they get none.
+ */
+export const READER_SECTION_WEIGHT = 1.1;
+
+/** The section (its label) pages of a kind belong to. */
+export function sectionOfKind(kind: PageKind): string {
+  return kind === "user-guide"
+    ? SECTIONS["user-guide"]
+    : kind === "api"
+      ? SECTIONS.api
+      : kind === "reference"
+        ? SECTIONS.reference
+        : SECTIONS.guides;
+}
 
 /** How much a page of `kind` counts for query `q`, read on a page of section `context`. */
 export function kindWeight(kind: PageKind, q: AnalyzedQuery, context?: string | null): number {
-  const table = q.kind === "natural" ? KIND_WEIGHTS[q.merchant ? "merchant" : "developer"] : KIND_WEIGHTS[q.kind];
-  const inUserGuide = kind === "user-guide" && context === USER_GUIDE_LABEL ? USER_GUIDE_CONTEXT_WEIGHT : 1;
-  return table[kind] * inUserGuide;
+  const table =
+    q.kind === "natural"
+      ? KIND_WEIGHTS[q.rest ? "rest" : q.merchant ? "merchant" : q.problem ? "problem" : "developer"]
+      : KIND_WEIGHTS[q.kind === "identifier" && q.header ? "route" : q.kind];
+  const named = q.kind === "identifier" || q.kind === "route";
+  const own = !named && context != null && sectionOfKind(kind) === context ? READER_SECTION_WEIGHT : 1;
+  return table[kind] * own;
 }
 
 /** A page as the index's `data()` returns it (docs-index.ts): the parts ranking reads. */
@@ -192,11 +213,24 @@ function textStart(s: Section, words: readonly string[], f: Fragment): number {
   return skip(skip(s.start, f.meta.title), f.filters.section?.[0]);
 }
 
+/** What a heading all of whose words the query has adds to its section's score. */
+const EXACT_HEADING_SCORE = 4;
+
+/** Whether every word of a heading (stop words aside) matches one of `terms`. */
+function coversHeading(headingWords: readonly string[], terms: readonly string[]): boolean {
+  const words = headingWords.filter((w) => !STOP_WORDS.has(w));
+  return words.length > 0 && words.every((w) => terms.some((t) => termMatch(w, t) > 0));
+}
+
 /** How much a page titled by one word of an API query counts more (see pageBoost). */
 const NAMED_OWNER_BOOST = 1.5;
 
 /** How much an element whose id is an API name the query gives counts: more than any heading. */
 const EXACT_ID_SCORE = 20;
+
+/** The method and the operation ID that start a REST operation's text ("DELETE /admin/products/{id} DeleteProductsProduct"). */
+const HTTP_METHOD = /^(?:GET|POST|PUT|PATCH|DELETE)$/;
+const OPERATION_ID = /^[A-Z][A-Za-z]+$/;
 
 /** Words of the excerpt shown under a hit. */
 export const EXCERPT_WORDS = 22;
@@ -217,7 +251,8 @@ export function rankSections(f: Fragment, q: AnalyzedQuery, terms: readonly stri
   // Which term each word of the page matches, and how well.
   const matchAt = new Map<number, { term: string; match: 1 | 2 }>();
   words.forEach((raw, i) => {
-    const lower = raw.toLowerCase();
+    // Punctuation inside a word does not hide it: `x-medusa-access-token` has "xme".
+    const lower = normalizeWord(raw);
     if (!prefixes.some((p) => lower.includes(p))) return;
     const candidates = indexWords(raw);
     for (const t of terms) {
@@ -253,6 +288,9 @@ export function rankSections(f: Fragment, q: AnalyzedQuery, terms: readonly stri
     }
     if (score === 0) continue;
     if (!s.isPage && names.has(normalizeWord(s.title))) score += 8;
+    // A heading that says nothing but the query's words ("Delete a Product" for "delete product
+    // admin api") answers it more exactly than one that adds its own ("Delete a Product Collection").
+    else if (!s.isPage && headingHit && coversHeading(headingWords, terms)) score += EXACT_HEADING_SCORE;
     if (!headingHit && isGenericHeading(s.title)) score *= 0.25;
     ranked.push({ section: s, score });
   }
@@ -269,8 +307,11 @@ export function rankSections(f: Fragment, q: AnalyzedQuery, terms: readonly stri
       ranked.push({ section: { title: a.id, url, start: a.location, end, isPage: false }, score: EXACT_ID_SCORE });
     });
   }
+  // Words asking for a REST operation are answered by an operation's section, not by the page's
+  // introduction, whose title ("Products - Admin API") has the words every such query uses.
+  const introLast = q.rest ? (r: { section: Section }) => (r.section.isPage ? 1 : 0) : () => 0;
   return ranked
-    .sort((a, b) => b.score - a.score)
+    .sort((a, b) => introLast(a) - introLast(b) || b.score - a.score)
     .slice(0, limit)
     .map(({ section: s, score }) => ({
       url: s.url,
@@ -293,12 +334,16 @@ export function excerptHtml(
 ): string {
   const shown: number[] = [];
   for (let i = start; i < end; i++) if (!isRouteWord(words[i]!.toLowerCase())) shown.push(i);
+  // A REST operation shows what it is: its method, path and description, from its start (its
+  // operation ID after the path left out), whichever of its words matched.
+  const operation = HTTP_METHOD.test(words[shown[0]!] ?? "") && (words[shown[1]!] ?? "").startsWith("/");
+  if (operation && OPERATION_ID.test(words[shown[2]!] ?? "")) shown.splice(2, 1);
   // Windows start a few words before each match; the first with the most distinct query words
   // (then the most matches) wins.
   let best = 0;
   let bestKey = -1;
   shown.forEach((i, at) => {
-    if (!matchAt.has(i)) return;
+    if (operation || !matchAt.has(i)) return;
     const from = Math.max(0, Math.min(at - 4, shown.length - EXCERPT_WORDS));
     const window = shown.slice(from, from + EXCERPT_WORDS);
     const key =

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { algoliaEngine, toHit as algoliaHit } from "./algolia";
 import { Lexicon } from "./lexicon";
-import { analyzeQuery } from "./query";
+import { analyzeQuery, indexWords } from "./query";
 import { markedExcerpt } from "./types";
 import { correctWords, queryVariants, typoFixes } from "./variants";
 import { readRecent, RECENT_KEY, RECENT_MAX, withRecent, writeRecent } from "./recent";
@@ -49,15 +49,20 @@ describe("algolia results", () => {
   });
 });
 
-describe("typo correction", () => {
-  const lexicon = new Lexicon({
+/** A lexicon of `words` (by how many pages have them), with no kinds or synonyms. */
+function testLexicon(words: [string, string, string]): Lexicon {
+  return new Lexicon({
     version: 1,
     kinds: { guide: "", "user-guide": "", troubleshooting: "", api: "" },
     deprecated: "",
     upgrade: "",
-    words: ["product products", "private", ""],
+    words,
     synonyms: [],
   });
+}
+
+describe("typo correction", () => {
+  const lexicon = testLexicon(["product products", "private", ""]);
 
   it("corrects a word the lexicon does not list to the closest word it does", () => {
     const q = analyzeQuery("create prodcut");
@@ -111,5 +116,51 @@ describe("recent searches", () => {
     expect(readRecent(memory("{not json"))).toEqual([]);
     expect(readRecent(memory('{"a":1}'))).toEqual([]);
     expect(readRecent(memory('["ok", 3, ""]'))).toEqual(["ok"]);
+  });
+});
+
+describe("query analysis", () => {
+  it("reads a header's name as an API name, found whole", () => {
+    const q = analyzeQuery("x-medusa-access-token");
+    expect(q.kind).toBe("identifier");
+    expect(q.terms).toEqual(["xmedusaaccesstoken"]);
+  });
+
+  it("splits words pasted together with a path's or query string's punctuation, but not a package or file name", () => {
+    expect(analyzeQuery("store/products?expand=variants,variants.prices.region").terms).toEqual([
+      "store",
+      "products",
+      "expand",
+      "variants",
+      "prices",
+      "region",
+    ]);
+    expect(analyzeQuery("install @medusajs/medusa-js").terms).toEqual(["install", "medusajsmedusajs"]);
+    expect(analyzeQuery("medusa-config.js plugins").terms).toEqual(["medusaconfigjs", "plugins"]);
+    // A page's `npm install @medusajs/medusa-js@6.1.10` names the package too.
+    expect(indexWords("@medusajs/medusa-js@6.1.10")).toContain("medusajsmedusajs");
+  });
+
+  it("tells words asking for a REST operation from words about building an API route", () => {
+    for (const text of ["delete product admin api", "add item to cart endpoint", "product api delete"])
+      expect(analyzeQuery(text).rest, text).toBe(true);
+    for (const text of ["create a custom api route", "add a middleware to an endpoint", "api", "add an item to the cart"])
+      expect(analyzeQuery(text).rest, text).toBe(false);
+  });
+
+  it("reads a route named among other words as a question about its operation", () => {
+    expect(analyzeQuery("401 error for /store/customers/me").routeWords).toEqual(["restopstorecustomersme"]);
+    const q = analyzeQuery("store/shipping-options/{cart_id} returns an empty array");
+    expect(q.rest).toBe(true);
+    expect(q.routeWords).toEqual(["restopstoreshippingoptions0"]);
+    expect(analyzeQuery("create a custom route under /store").routeWords).toEqual([]);
+  });
+
+  it("also searches a REST operation's words without the words asking for the API", () => {
+    const lexicon = testLexicon(["delete product admin api", "", ""]);
+    expect(queryVariants(analyzeQuery("delete product admin api"), lexicon).list).toContainEqual({
+      terms: ["delete", "product", "admin"],
+      weight: 0.85,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { STOP_WORDS, type Lexicon } from "./lexicon";
-import { analyzeQuery, normalizeWord, type AnalyzedQuery } from "./query";
+import { analyzeQuery, normalizeWord, REST_WORDS, type AnalyzedQuery } from "./query";
 
 /**
  * The searches one query becomes. The index matches every word of a search, so a query is also
@@ -44,6 +44,8 @@ const WITHOUT_WEAK_WEIGHT = 0.85;
 const AS_TYPED_WEIGHT = 0.4;
 /** How much the query counts with the rare words the index holds corrected as well. */
 const RARE_WORD_FIX_WEIGHT = 1;
+/** How much the operation of a route named among other words counts. */
+const NAMED_ROUTE_WEIGHT = 0.9;
 /** How much a search with synonyms counts against the query's own words. */
 const SYNONYM_WEIGHT = 0.9;
 
@@ -70,7 +72,16 @@ export function queryVariants(
     const parts = new Set(main.words.filter((w) => normalizeWord(w) === whole).flatMap((w) => w.split(".").map(normalizeWord)));
     list.push({ terms: [...main.terms.filter((t) => !parts.has(t)), whole], weight: 1 });
   }
+  // A pasted message without its variable parts.
+  if (main.fixedTerms) list.push({ terms: main.fixedTerms, weight: 1 });
+  // "401 error for /store/customers/me": the operation of the route named.
+  for (const word of main.routeWords) list.push({ terms: [word], weight: NAMED_ROUTE_WEIGHT });
   if (main.kind === "natural") {
+    // "delete product admin api": the operation's own words, as its heading has them.
+    if (main.rest) {
+      const operation = main.terms.filter((t) => !REST_WORDS.has(t));
+      if (operation.length > 0) list.push({ terms: operation, weight: WITHOUT_WEAK_WEIGHT });
+    }
     const strong = main.terms.filter((t) => !WEAK_WORDS.has(t));
     if (strong.length > 0 && strong.length < main.terms.length) list.push({ terms: strong, weight: WITHOUT_WEAK_WEIGHT });
   }
@@ -100,11 +111,13 @@ const WORD = /[\p{L}\p{N}]+/gu;
  * part of an API name, lowercase) the lexicon does not list and can suggest a word for. The
  * lexicon leaves out words of few pages, so before correcting one the engine asks the index
  * whether it holds the word after all ("privacy", a keyword of one page, is not a misspelled
- * "private"). Computed once per query: each suggestion scans the vocabulary.
+ * "private"). Computed once per query: each suggestion scans the vocabulary. A pasted message is
+ * not corrected: it was copied, not typed.
  */
 export function typoFixes(q: AnalyzedQuery, lexicon: Lexicon): Map<string, string> {
   const fixes = new Map<string, string>();
-  if (q.route) return fixes;
+  // A route, or a message pasted as the program printed it: nothing to correct.
+  if (q.route || q.kind === "error") return fixes;
   for (const [token] of q.text.matchAll(WORD)) {
     for (const part of token.match(WORD_PART) ?? [token]) {
       const lower = part.toLowerCase();

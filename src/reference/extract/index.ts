@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import { filesBelow } from "../../lib/files";
 import { readDocsUrls, type DocsUrlOccurrence } from "./docs-urls";
+import { ERROR_SOURCES, readErrors, type ErrorSource, type ExtractedErrors } from "./errors";
 import { Extractor, nodeModulesPackageOf } from "./extractor";
 import { readOas, type ExtractedOas } from "./oas";
 import { extractEntities, type EntityModel } from "./relations";
@@ -63,6 +64,8 @@ export interface ExtractedReference {
   entities: EntityModel[];
   /** Every link to the 1.x docs site in the packages' declaration files, with its file and line. */
   docsUrls: DocsUrlOccurrence[];
+  /** The errors the packages throw and the call graph that leads to them, for the error reference. */
+  errors?: ExtractedErrors;
   problems: DocProblem[];
 }
 
@@ -70,6 +73,8 @@ export interface ExtractOptions {
   nodeModules: string;
   sources?: typeof REFERENCE_SOURCES;
   packageOf?: (fileName: string) => { pkg: string; file: string } | undefined;
+  /** The packages the error reference reads (ERROR_SOURCES by default); null reads none. */
+  errorSources?: readonly ErrorSource[] | null;
 }
 
 /**
@@ -133,6 +138,8 @@ export function extractReference(opts: ExtractOptions): ExtractedReference {
   const oas = readOas({ nodeModules: opts.nodeModules });
   const docsUrls = readDocsUrls(opts.nodeModules, sources.packages);
   const entities = extractEntities(opts.nodeModules);
+  const errorSources = opts.errorSources === undefined ? ERROR_SOURCES : opts.errorSources;
+  const errors = errorSources ? readErrors(opts.nodeModules, oas.operations, errorSources) : undefined;
   return {
     versions,
     decls,
@@ -142,6 +149,7 @@ export function extractReference(opts: ExtractOptions): ExtractedReference {
     oas,
     entities: entities.entities,
     docsUrls,
+    errors,
     problems: dedupe([...problems, ...oas.problems, ...entities.problems]),
   };
 }

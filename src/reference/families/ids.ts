@@ -14,6 +14,8 @@ export const SIDEBAR_FAMILIES = [
   "workflows",
   "api-admin",
   "api-store",
+  // The error reference: src/reference/families/errors.
+  "errors",
   // The reference's front page (/references) and a link to every family: src/reference/model/hub.ts.
   "references",
 ] as const;

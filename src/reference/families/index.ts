@@ -2,6 +2,8 @@ import type { DeclKey } from "../extract/types";
 import type { ReferenceFamily } from "../model/family";
 import { configFamily, CONFIG_MODULE } from "./config";
 import { entitiesFamily } from "./entities";
+import { errorsFamily } from "./errors";
+import type { ErrorsData } from "./errors/data";
 import { jsClientFamily } from "./js-client";
 import { medusaReactFamily } from "./medusa-react";
 import { MODULES, moduleFamily, type ModuleSpec } from "./modules";
@@ -27,9 +29,12 @@ export function referenceFamilies(
     configModule?: DeclKey | null;
     /** The REST reference's known differences (data/api-known-differences.yaml); none by default. */
     knownDifferences?: readonly KnownDifference[];
+    /** The error reference's reviewed files (families/errors/data.ts); none by default. */
+    errors?: ErrorsData;
   } = {},
 ): ReferenceFamily[] {
   const configModule = opts.configModule === undefined ? CONFIG_MODULE : opts.configModule;
+  const errors = errorsFamily(opts.errors);
   return [
     entitiesFamily(),
     servicesFamily(),
@@ -40,7 +45,9 @@ export function referenceFamilies(
     ...(opts.providers ?? PROVIDERS).map(providerFamily),
     ...(configModule ? [configFamily(configModule)] : []),
     packagesFamily(),
+    // Before the REST reference, whose operations link the error entries they can return.
+    errors,
     // Last: the REST reference links to the pages every other family has claimed.
-    restFamily({ knownDifferences: opts.knownDifferences }),
+    restFamily({ knownDifferences: opts.knownDifferences, errorLinks: (operation) => errors.linksFor(operation) }),
   ];
 }

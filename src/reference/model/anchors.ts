@@ -50,3 +50,18 @@ export function slugId(title: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 }
+
+/**
+ * The anchor of a REST operation's parameter or request body field (`place`: path, query, header or
+ * body), nested fields by their path:
+ * `GetOrders-query-created_at.gt`, `PostOrdersOrder-body-shipping_address.first_name`. Operation
+ * ids have no hyphen, so these never take an operation's id.
+ */
+export function apiFieldAnchor(operationId: string, place: string, path: readonly string[]): string {
+  return `${operationId}-${place}-${path.map((name) => name.replace(/[^A-Za-z0-9_]/g, "_")).join(".")}`;
+}
+
+/** The anchor of a REST operation's samples and examples, which "Jump to example" leads to on phones. */
+export function apiExampleAnchor(operationId: string): string {
+  return `${operationId}-example`;
+}

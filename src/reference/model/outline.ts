@@ -55,6 +55,14 @@ export function outlineOf(model: RefPageModel): TocItem[] {
       for (const s of model.sections) if (s.id !== "overview") (s.depth === 3 ? h3 : h2)(s.id, s.title);
       h2(RESOURCES_ID, "Resources");
       break;
+    case "errors":
+      for (const s of model.sections) {
+        h2(s.id, s.title);
+        // As the entry's heading reads: the message as sent, when it has a form of its own.
+        for (const e of s.entries)
+          h3(e.anchor, (e.sentAs?.[0] ?? e.message).map((p) => (typeof p === "string" ? p : `{${p.variable}}`)).join(""));
+      }
+      break;
     case "api-resource":
       // An operation's id is its operationId, unique within its API (checked by the data layer).
       for (const o of model.operations) h2(o.id, o.summary || `${o.method.toUpperCase()} ${o.path}`);

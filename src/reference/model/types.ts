@@ -238,6 +238,8 @@ export interface ApiOperation {
     example?: string;
   }[];
   errors: { status: string; text: string; href: string }[];
+  /** The entries of the error reference this operation can return (see families/errors). */
+  errorEntries?: ErrorLink[];
   samples: ApiSample[];
   /** The JS client method and medusa-react hook that send this request. */
   clients: { label: string; href: string }[];
@@ -272,4 +274,58 @@ export interface ApiLandingPage extends ModelBase {
   oldAnchors: { ops: Record<string, string>; tags: Record<string, string> };
 }
 
-export type RefPageModel = DeclarationPage | MethodPage | HooksPage | IndexPage | ApiResourcePage | ApiLandingPage;
+/** A part of an error message: its text, or a value filled in when it is thrown (`{cartId}`). */
+export type ErrorMessagePart = string | { variable: string };
+
+/** A link to an entry of the error reference, from a REST operation. */
+export interface ErrorLink {
+  /** The message, its values written `{name}`. */
+  text: string;
+  href: string;
+  /** The status the backend answers with, when it sends the error as JSON. */
+  status?: number;
+  /** Whether verify:api saw the operation return it. */
+  observed: boolean;
+}
+
+/** What the error handler sends for an error: the status and the JSON body, field by field. */
+export interface ErrorResponseView {
+  status: number;
+  /** The body's fields as sent (`code` is left out when the error has none). */
+  body: { code?: string; type: string; message: ErrorMessagePart[] };
+  /** The handler replaces the message: the reader sees the body's, the real one is only in the server log. */
+  replaced: boolean;
+}
+
+/** One error message of the error reference. */
+export interface ErrorEntryView {
+  anchor: string;
+  message: ErrorMessagePart[];
+  /** How it reads as sent, when a value of it is made of words (`Product with id: {id} was not found`). */
+  sentAs?: ErrorMessagePart[][];
+  /** What raises it: `MedusaError` with its type, a validation constraint, or the thing a hand-written entry describes. */
+  raisedAs: string;
+  /** What the reader gets when a REST route raises it; none when it never reaches a response (start-up, clients). */
+  responses: ErrorResponseView[];
+  /** Where else it shows (hand-written entries: the terminal, the browser console), in Markdown. */
+  seen?: Markdown;
+  /** Where it is thrown: `CartService.retrieve` (linked to its reference when it has one) and the package file and line. */
+  sites: { label: string; href?: string; source: string }[];
+  /** REST operations that can return it: found by the call graph, seen by verify:api, or both. */
+  operations: { label: string; href: string; found: boolean; observed: boolean }[];
+  /** Said instead of, or after, the operations (every operation that validates its input; none reaches it). */
+  operationsNote?: Markdown;
+  cause?: Markdown;
+  fix?: Markdown;
+  /** More about it: the PostgreSQL code it comes from, the prefix of array fields. */
+  note?: Markdown;
+}
+
+/** A page of the error reference: its errors, in sections (by status, or by topic for hand-written pages). */
+export interface ErrorsPage extends ModelBase {
+  kind: "errors";
+  intro: Markdown;
+  sections: { id: string; title: string; entries: ErrorEntryView[] }[];
+}
+
+export type RefPageModel = DeclarationPage | MethodPage | HooksPage | IndexPage | ApiResourcePage | ApiLandingPage | ErrorsPage;

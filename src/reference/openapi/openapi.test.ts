@@ -94,6 +94,11 @@ describe("the OpenAPI documents of the pinned @medusajs/medusa", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it.each(AREAS)("%s: operationIds are letters and digits, so the hyphenated anchors of their fields cannot take one", (area) => {
+    const ids = Object.values(built[area].paths).flatMap((methods) => Object.values(methods).map((op) => String(op.operationId)));
+    expect(ids.filter((id) => !/^[A-Za-z0-9]+$/.test(id))).toEqual([]);
+  });
+
   it("keeps ids that repeat between the areas (GetProducts is in both)", () => {
     expect(built.admin.paths["/admin/products"]!.get!.operationId).toBe("GetProducts");
     expect(built.store.paths["/store/products"]!.get!.operationId).toBe("GetProducts");

@@ -1,8 +1,10 @@
 import { Fragment, type ReactNode } from "react";
 import { TabItem, Tabs } from "../../components/Tabs";
+import { apiExampleAnchor, apiFieldAnchor } from "../model/anchors";
 import { RESOURCES_ID } from "../model/outline";
 import type { ApiField, ApiLandingPage, ApiOperation, ApiResourcePage } from "../model/types";
 import { routeWords } from "../../islands/search/route";
+import { ErrorEntryLinks } from "./errors";
 import { Markdown } from "./markdown";
 import { FlagWords, HashLink } from "./parts";
 
@@ -45,49 +47,66 @@ function CodeList({ items, className }: { items: string[]; className?: string })
   ));
 }
 
-/** Fields as a nested list; an object's fields open in place (no JavaScript: `<details>`). */
-export function FieldList({ fields }: { fields: ApiField[] }) {
+/**
+ * Fields as a nested list; an object's fields open in place (no JavaScript: `<details>`). With
+ * `anchorOf` (parameters and request body fields), each field is a target of its own, its name a
+ * link to it, so a reader can point at one field.
+ */
+export function FieldList({ fields, anchorOf }: { fields: ApiField[]; anchorOf?: (path: string[]) => string }) {
   if (fields.length === 0) return null;
   return (
     <ul className="api-fields">
-      {fields.map((f) => (
-        // The name, type and flags sit in the item itself, not in a wrapper of their own: a resource
-        // page lists over a thousand fields, and every element costs the browser time.
-        <li key={f.name} className="api-field">
-          <code className="api-field__name">{f.name}</code> <TypeLink text={f.type} href={f.href} />{" "}
-          <span className={f.required ? "api-flag api-flag--required" : "api-flag"}>{f.required ? "required" : "optional"}</span>
-          <FlagWords
-            flags={[
-              { on: f.nullable, label: "nullable", className: "api-flag" },
-              { on: f.expandable, label: "expandable", className: "api-flag" },
-              { on: f.deprecated, label: "deprecated", className: "api-flag api-flag--deprecated" },
-            ]}
-          />
-          <Markdown text={f.description} />
-          {f.seeAlso && <Markdown text={f.seeAlso} />}
-          {f.defaultValue !== undefined && (
-            <p className="api-meta">
-              Default: <code>{f.defaultValue}</code>
-            </p>
-          )}
-          {f.enumValues && (
-            <p className="api-meta">
-              One of: <CodeList items={f.enumValues} />
-            </p>
-          )}
-          {f.featureFlag && (
-            <p className="api-meta">
-              Available when the <code>{f.featureFlag}</code> feature flag is on.
-            </p>
-          )}
-          {f.children && (
-            <details className="api-children">
-              <summary>Fields of {f.name}</summary>
-              <FieldList fields={f.children} />
-            </details>
-          )}
-        </li>
-      ))}
+      {fields.map((f) => {
+        const id = anchorOf?.([f.name]);
+        const name = <code className="api-field__name">{f.name}</code>;
+        return (
+          // The name, type and flags sit in the item itself, not in a wrapper of their own: a resource
+          // page lists over a thousand fields, and every element costs the browser time.
+          <li key={f.name} className="api-field" id={id}>
+            {id ? (
+              <a className="api-field__anchor" href={`#${id}`}>
+                {name}
+              </a>
+            ) : (
+              name
+            )}{" "}
+            <TypeLink text={f.type} href={f.href} />{" "}
+            <span className={f.required ? "api-flag api-flag--required" : "api-flag"}>
+              {f.required ? "required" : "optional"}
+            </span>
+            <FlagWords
+              flags={[
+                { on: f.nullable, label: "nullable", className: "api-flag" },
+                { on: f.expandable, label: "expandable", className: "api-flag" },
+                { on: f.deprecated, label: "deprecated", className: "api-flag api-flag--deprecated" },
+              ]}
+            />
+            <Markdown text={f.description} />
+            {f.seeAlso && <Markdown text={f.seeAlso} />}
+            {f.defaultValue !== undefined && (
+              <p className="api-meta">
+                Default: <code>{f.defaultValue}</code>
+              </p>
+            )}
+            {f.enumValues && (
+              <p className="api-meta">
+                One of: <CodeList items={f.enumValues} />
+              </p>
+            )}
+            {f.featureFlag && (
+              <p className="api-meta">
+                Available when the <code>{f.featureFlag}</code> feature flag is on.
+              </p>
+            )}
+            {f.children && (
+              <details className="api-children">
+                <summary>Fields of {f.name}</summary>
+                <FieldList fields={f.children} anchorOf={anchorOf && ((path) => anchorOf([f.name, ...path]))} />
+              </details>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -223,10 +242,17 @@ function KnownDifferences({ op, repeated }: { op: ApiOperation; repeated: Map<nu
 
 function Operation({ op, repeats }: { op: ApiOperation; repeats: OperationRepeats }) {
   const responses = op.responses.map((r) => ({ r, same: repeats.responses.get(r.status) ?? {} }));
+  const hasAside = op.samples.length > 0 || !!op.body?.example || op.responses.some((r) => r.example);
   const left: ReactNode = (
     <div className="api-op__main">
       <p className="api-op__route">
         <MethodBadge method={op.method} /> <code>{op.path}</code> <span className="api-op__id">{op.id}</span>
+        {hasAside && (
+          // Where the samples stack under the fields (phones, tablets), they are a long way down.
+          <a className="api-op__jump" href={`#${apiExampleAnchor(op.id)}`} data-search-ignore="">
+            Jump to example
+          </a>
+        )}
       </p>
       {/* Search words for the route however a reader spells it (src/islands/search/route.ts). */}
       <p hidden data-search-weight="4">
@@ -259,7 +285,7 @@ function Operation({ op, repeats }: { op: ApiOperation; repeats: OperationRepeat
           <h3 className="ref-subheading">
             {g.in === "path" ? "Path parameters" : g.in === "query" ? "Query parameters" : "Headers"}
           </h3>
-          <FieldList fields={g.fields} />
+          <FieldList fields={g.fields} anchorOf={(path) => apiFieldAnchor(op.id, g.in, path)} />
         </Fragment>
       ))}
       {op.body && (
@@ -267,7 +293,7 @@ function Operation({ op, repeats }: { op: ApiOperation; repeats: OperationRepeat
           <h3 className="ref-subheading">
             Request body {op.body.type && <TypeLink text={op.body.type.text} href={op.body.type.href} />}
           </h3>
-          <FieldList fields={op.body.fields} />
+          <FieldList fields={op.body.fields} anchorOf={(path) => apiFieldAnchor(op.id, "body", path)} />
         </>
       )}
       <h3 className="ref-subheading">Responses</h3>
@@ -293,6 +319,7 @@ function Operation({ op, repeats }: { op: ApiOperation; repeats: OperationRepeat
           ))}
         </p>
       )}
+      {op.errorEntries && op.errorEntries.length > 0 && <ErrorEntryLinks links={op.errorEntries} />}
       <KnownDifferences op={op} repeated={repeats.differences} />
       {op.clients.length > 0 && (
         <p className="api-clients">
@@ -317,7 +344,8 @@ function Operation({ op, repeats }: { op: ApiOperation; repeats: OperationRepeat
       </H>
       <div className="api-op__columns">
         {left}
-        <div className="api-op__aside">
+        {/* Samples repeat the route, fields and client calls of the text beside them: not searched. */}
+        <div className="api-op__aside" id={hasAside ? apiExampleAnchor(op.id) : undefined} data-search-ignore>
           {op.samples.length > 0 && (
             <Tabs groupId="client">
               {op.samples.map((s) => (
@@ -334,6 +362,25 @@ function Operation({ op, repeats }: { op: ApiOperation; repeats: OperationRepeat
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * A resource page's operations, each with its method, as the sidebar draws them under the page's
+ * entry: the resource a reader is on is open, the others stay one link each.
+ */
+export function ApiOperationLinks({ operations }: { operations: ApiOperation[] }) {
+  return (
+    <ul className="sidebar__list sidebar__ops">
+      {operations.map((op) => (
+        <li key={op.id} className="sidebar__item">
+          <a className="sidebar__link sidebar__op" href={`#${op.id}`}>
+            <MethodBadge method={op.method} />
+            <span className="sidebar__label">{operationTitle(op)}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 

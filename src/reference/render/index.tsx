@@ -1,7 +1,8 @@
 import { Fragment, type ReactNode } from "react";
 import type { TocItem } from "../../site/types";
 import type { DeclarationPage, HooksPage, IndexPage, MethodPage, RefPageModel } from "../model/types";
-import { ApiLanding, ApiResource } from "./api";
+import { ApiLanding, ApiOperationLinks, ApiResource } from "./api";
+import { ErrorsReferencePage } from "./errors";
 import { Markdown } from "./markdown";
 import { DiagramFigure } from "../../components/Diagram";
 import { Table } from "../../components/Table";
@@ -16,9 +17,10 @@ export { initMarkdown } from "./markdown";
  * every page of a kind, so the look of the whole reference changes in one place. Ids and the
  * outline come from the model (model/anchors.ts, model/outline.ts); this stage only prints them.
  */
-export function renderReferencePage(model: RefPageModel): { content: ReactNode; toc: TocItem[] } {
+export function renderReferencePage(model: RefPageModel): { content: ReactNode; toc: TocItem[]; sidebarOutline?: ReactNode } {
   if (!model.toc) throw new Error("Reference: page model has no outline (model/outline.ts runs in buildReference)");
   let body: ReactNode;
+  let sidebarOutline: ReactNode;
   switch (model.kind) {
     case "declaration":
       body = <Declaration model={model} />;
@@ -34,12 +36,16 @@ export function renderReferencePage(model: RefPageModel): { content: ReactNode; 
       break;
     case "api-resource":
       body = <ApiResource model={model} />;
+      sidebarOutline = <ApiOperationLinks operations={model.operations} />;
       break;
     case "api-landing":
       body = <ApiLanding model={model} />;
       break;
+    case "errors":
+      body = <ErrorsReferencePage model={model} />;
+      break;
   }
-  return { content: body, toc: model.toc };
+  return { content: body, toc: model.toc, sidebarOutline };
 }
 
 function H2({ id, children }: { id: string; children: string }) {

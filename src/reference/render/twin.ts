@@ -7,6 +7,8 @@ import type {
   ApiResourcePage,
   DeclarationPage,
   DocView,
+  ErrorMessagePart,
+  ErrorsPage,
   HooksPage,
   IndexPage,
   Markdown,
@@ -38,6 +40,8 @@ export function referenceTwin(model: RefPageModel): string {
       return apiResource(model);
     case "api-landing":
       return apiLanding(model);
+    case "errors":
+      return errorsPage(model);
   }
 }
 
@@ -85,13 +89,15 @@ export function safeMarkdown(md: Markdown): string {
   return out.join("\n").trim();
 }
 
-/** One line for a table cell: no line breaks, pipes escaped. */
-const cell = (md: Markdown) =>
+/** One line for a list item: no line breaks, no code blocks. */
+const oneLine = (md: Markdown) =>
   safeMarkdown(md)
     .replace(/```[\s\S]*?```/g, "")
     .replace(/\s*\n\s*/g, " ")
-    .replace(/\|/g, "\\|")
     .trim();
+
+/** One line for a table cell: no line breaks, pipes escaped. */
+const cell = (md: Markdown) => oneLine(md).replace(/\|/g, "\\|");
 
 function doc(d: DocView, withExamples = true): string[] {
   const out: string[] = [];
@@ -333,6 +339,18 @@ function apiResource(m: ApiResourcePage): string {
       if (r.fields.length) out.push(fieldList(r.fields));
     }
     if (op.errors.length) out.push(`Errors: ${op.errors.map((e) => `${code(e.status)} ${e.text}`).join(", ")}.`);
+    if (op.errorEntries?.length)
+      out.push(`Error messages: ${op.errorEntries.map((e) => `[${cell(e.text)}](${e.href})`).join(", ")}.`);
+    if (op.knownDifferences.length)
+      out.push(
+        "**What the backend really does**",
+        op.knownDifferences
+          .map(
+            (d) =>
+              `- ${d.subjects.map(code).join(", ")}: ${oneLine(d.text)} Found by running the pinned backend; see ${d.evidence.map(code).join(", ")}.`,
+          )
+          .join("\n"),
+      );
     if (op.clients.length) out.push(`Sent by ${op.clients.map((c) => `[${code(c.label)}](${c.href})`).join(" and ")}.`);
     for (const s of op.samples) out.push(`**${s.label}**`, s.code);
     if (op.body?.example) out.push("**Example request body**", fence("json", op.body.example));
@@ -348,5 +366,53 @@ function apiLanding(m: ApiLandingPage): string {
     out.push(s.body);
   }
   out.push("## Resources", m.resources.map((r) => `- [${r.name}](${r.href}): ${cell(r.description)}`).join("\n"));
+  return out.join("\n\n");
+}
+
+const messageOf = (parts: readonly ErrorMessagePart[]) =>
+  parts.map((p) => (typeof p === "string" ? p : `{${p.variable}}`)).join("");
+
+/** A page of the error reference: each entry a heading (its message) and its facts as a list. */
+function errorsPage(model: ErrorsPage): string {
+  const out: string[] = [safeMarkdown(model.intro)];
+  for (const s of model.sections) {
+    out.push(`## ${s.title}`);
+    for (const e of s.entries) {
+      out.push(`### ${code(messageOf(e.sentAs?.[0] ?? e.message))}`);
+      const facts = [
+        ...(e.sentAs ? [`- As thrown: ${code(messageOf(e.message))}`] : []),
+        ...(e.sentAs && e.sentAs.length > 1
+          ? [
+              `- Also sent as: ${e.sentAs
+                .slice(1)
+                .map((f) => code(messageOf(f)))
+                .join(", ")}`,
+            ]
+          : []),
+        `- Raised as: ${e.raisedAs}`,
+      ];
+      for (const r of e.responses) {
+        const body = {
+          ...(r.body.code !== undefined ? { code: r.body.code } : {}),
+          type: r.body.type,
+          message: messageOf(r.body.message),
+        };
+        facts.push(
+          `- API answer: status ${r.status}, body ${code(JSON.stringify(body))}${r.replaced ? " (the thrown message is only in the server log)" : ""}`,
+        );
+      }
+      if (e.seen) facts.push(`- Where you see it: ${cell(e.seen)}`);
+      if (e.note) facts.push(`- Note: ${cell(e.note)}`);
+      facts.push(`- ${e.seen ? "Comes from" : "Thrown in"}: ${e.sites.map((x) => `${code(x.label)} (${x.source})`).join("; ")}`);
+      if (e.operations.length > 0)
+        facts.push(
+          `- REST operations: ${e.operations.map((o) => `[${code(o.label)}](${o.href})${o.observed ? " (seen by verify:api)" : ""}`).join(", ")}`,
+        );
+      if (e.operationsNote) facts.push(`- ${cell(e.operationsNote)}`);
+      if (e.cause) facts.push(`- Cause: ${cell(e.cause)}`);
+      if (e.fix) facts.push(`- Fix: ${cell(e.fix)}`);
+      out.push(facts.join("\n"));
+    }
+  }
   return out.join("\n\n");
 }

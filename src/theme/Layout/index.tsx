@@ -28,6 +28,12 @@ export interface LayoutProps {
   keywords?: string[];
   pageId: string;
   sidebar?: ResolvedSidebar;
+  /**
+   * The page's sections, drawn under its entry in the sidebar (RenderedContent.sidebarOutline). It
+   * takes the place of the outline column, which would repeat it; the outline still folds under
+   * the title where the sidebar is a menu.
+   */
+  sidebarOutline?: ReactNode;
   crumbs?: Crumb[];
   toc: TocItem[];
   prev?: NavLink;
@@ -53,6 +59,7 @@ export function Layout(props: LayoutProps) {
     keywords,
     pageId,
     sidebar,
+    sidebarOutline,
     crumbs,
     toc,
     prev,
@@ -63,6 +70,7 @@ export function Layout(props: LayoutProps) {
     centered = false,
     children,
   } = props;
+  const tocColumn = toc.length > 0 && !sidebarOutline;
   return (
     <>
       <a className="skip-link" href="#content">
@@ -71,12 +79,12 @@ export function Layout(props: LayoutProps) {
       {config.successor && <VersionNotice successor={config.successor} />}
       <Header config={config} section={section} search={search} />
       <div className={sidebar ? "page page--with-sidebar" : "page"}>
-        <Sidebar sidebar={sidebar} currentId={pageId} config={config} section={section} />
+        <Sidebar sidebar={sidebar} currentId={pageId} outline={sidebarOutline} config={config} section={section} />
         {sidebar && <script dangerouslySetInnerHTML={{ __html: SIDEBAR_SCROLL_SCRIPT }} />}
         <div className="sidebar-backdrop" />
         <main
           id="content"
-          className={["main", toc.length > 0 && "main--with-toc", centered && "main--centered"].filter(Boolean).join(" ")}
+          className={["main", tocColumn && "main--with-toc", centered && "main--centered"].filter(Boolean).join(" ")}
           tabIndex={-1}
         >
           <div className="main__column">
@@ -92,7 +100,7 @@ export function Layout(props: LayoutProps) {
                 )}
                 {markdownUrl && <PageActions markdownUrl={markdownUrl} />}
               </header>
-              {toc.length > 0 && <CollapsibleToc items={toc} />}
+              {toc.length > 0 && <CollapsibleToc items={toc} besideSidebarOutline={!!sidebarOutline} />}
               {section && searchable && (
                 <span data-search-filter="section" hidden>
                   {SECTIONS[section]}
@@ -108,7 +116,7 @@ export function Layout(props: LayoutProps) {
             {footer && <DocFooter {...footer} />}
             <Pagination prev={prev} next={next} />
           </div>
-          {toc.length > 0 && (
+          {tocColumn && (
             <div className="toc-column">
               <Island name="Toc" props={{ items: toc }} />
             </div>
@@ -123,10 +131,14 @@ export function Layout(props: LayoutProps) {
 /**
  * "On this page" where the outline column does not fit (phones, tablets): a <details> under the
  * title, closed at first, that opens without JavaScript. Not indexed: search finds the headings themselves.
+ * A page whose sidebar lists its sections shows it only where the sidebar is a menu (phones).
  */
-function CollapsibleToc({ items }: { items: TocItem[] }) {
+function CollapsibleToc({ items, besideSidebarOutline }: { items: TocItem[]; besideSidebarOutline: boolean }) {
   return (
-    <details className="toc-collapsible" data-search-ignore="all">
+    <details
+      className={besideSidebarOutline ? "toc-collapsible toc-collapsible--menu-only" : "toc-collapsible"}
+      data-search-ignore="all"
+    >
       <summary className="toc-collapsible__summary">On this page</summary>
       <nav aria-label="On this page">
         <TocList items={items} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Icon } from "../../components/Icon";
 import { Badge, badgeVariant } from "../../components/Badge";
 import { Glyph } from "../../components/Icon/Glyph";
@@ -16,11 +17,14 @@ import { SectionNav } from "../Header";
 export function Sidebar({
   sidebar,
   currentId,
+  outline,
   config,
   section,
 }: {
   sidebar?: ResolvedSidebar;
   currentId: string;
+  /** The current page's sections, drawn under its entry (see LayoutProps.sidebarOutline). */
+  outline?: ReactNode;
   config: SiteConfig;
   section: SectionId | null;
 }) {
@@ -34,12 +38,18 @@ export function Sidebar({
         </button>
       </div>
       <SectionNav config={config} section={section} className="sidebar__sections" />
-      {sidebar && <SidebarNav sidebar={sidebar} currentId={currentId} />}
+      {sidebar && <SidebarNav sidebar={sidebar} current={{ id: currentId, outline }} />}
     </div>
   );
 }
 
-function SidebarNav({ sidebar, currentId }: { sidebar: ResolvedSidebar; currentId: string }) {
+/** The page being rendered: its id, and the sections drawn under its entry. */
+interface Current {
+  id: string;
+  outline?: ReactNode;
+}
+
+function SidebarNav({ sidebar, current }: { sidebar: ResolvedSidebar; current: Current }) {
   return (
     <nav aria-label="Docs sidebar" className="sidebar__nav" data-sidebar={sidebar.id}>
       {sidebar.back && (
@@ -51,25 +61,21 @@ function SidebarNav({ sidebar, currentId }: { sidebar: ResolvedSidebar; currentI
         <a
           className="sidebar__title"
           href={sidebar.landing.href}
-          aria-current={sidebar.landing.id === currentId ? "page" : undefined}
+          aria-current={sidebar.landing.id === current.id ? "page" : undefined}
         >
           {sidebar.title}
         </a>
       )}
-      <ItemList
-        items={sidebar.items}
-        currentId={currentId}
-        skipId={sidebar.id !== "homepage" ? sidebar.landing?.id : undefined}
-      />
+      <ItemList items={sidebar.items} current={current} skipId={sidebar.id !== "homepage" ? sidebar.landing?.id : undefined} />
     </nav>
   );
 }
 
-function ItemList({ items, currentId, skipId }: { items: ResolvedItem[]; currentId: string; skipId?: string }) {
+function ItemList({ items, current, skipId }: { items: ResolvedItem[]; current: Current; skipId?: string }) {
   return (
     <ul className="sidebar__list">
       {items.map((item, i) => (
-        <Item key={i} item={item} currentId={currentId} skipId={skipId} />
+        <Item key={i} item={item} current={current} skipId={skipId} />
       ))}
     </ul>
   );
@@ -87,7 +93,8 @@ function Label({ label, badge, icon }: { label: string; badge?: string; icon?: P
   );
 }
 
-function Item({ item, currentId, skipId }: { item: ResolvedItem; currentId: string; skipId?: string }) {
+function Item({ item, current, skipId }: { item: ResolvedItem; current: Current; skipId?: string }) {
+  const currentId = current.id;
   switch (item.type) {
     case "doc":
       // The landing page is already the title link.
@@ -97,6 +104,7 @@ function Item({ item, currentId, skipId }: { item: ResolvedItem; currentId: stri
           <a className="sidebar__link" href={item.href} aria-current={item.id === currentId ? "page" : undefined}>
             <Label label={item.label} badge={item.badge} icon={item.icon} />
           </a>
+          {item.id === currentId && current.outline}
         </li>
       );
     case "link":
@@ -113,9 +121,9 @@ function Item({ item, currentId, skipId }: { item: ResolvedItem; currentId: stri
         </li>
       );
     case "category": {
-      const current = item.docId === currentId;
+      const here = item.docId === currentId;
       const head = item.href ? (
-        <a className="sidebar__link sidebar__link--category" href={item.href} aria-current={current ? "page" : undefined}>
+        <a className="sidebar__link sidebar__link--category" href={item.href} aria-current={here ? "page" : undefined}>
           <Label label={item.label} badge={item.badge} icon={item.icon} />
         </a>
       ) : (
@@ -123,7 +131,7 @@ function Item({ item, currentId, skipId }: { item: ResolvedItem; currentId: stri
           <Label label={item.label} badge={item.badge} icon={item.icon} />
         </span>
       );
-      const children = <ItemList items={item.items} currentId={currentId} skipId={skipId} />;
+      const children = <ItemList items={item.items} current={current} skipId={skipId} />;
       if (!item.collapsible) {
         return (
           <li className="sidebar__item sidebar__category">
@@ -164,7 +172,7 @@ function Item({ item, currentId, skipId }: { item: ResolvedItem; currentId: stri
             {item.icon && <Icon name={item.icon} size={16} className="sidebar__icon" />}
             {item.label}
           </span>
-          <ItemList items={item.items} currentId={currentId} skipId={skipId} />
+          <ItemList items={item.items} current={current} skipId={skipId} />
         </li>
       );
     case "divider":

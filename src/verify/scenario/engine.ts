@@ -8,6 +8,7 @@ import type { KnownDifference } from "../../reference/families/rest/findings";
 import { curlSample, type Catalogue, type CatalogueOperation, type OperationKey } from "../catalogue";
 import { alignPath, EXAMPLE_ID, fillPlaceholders, parseCurl, placeholders, type CurlRequest } from "../curl";
 import { sleep } from "../processes";
+import { recordedError, type RecordedError } from "../report";
 import { describeDifference, type ResponseChecker, type SchemaDifference } from "../schema-check";
 import { MissingValueError, pick, type ScenarioState } from "./state";
 import type { Caller, ResponseView, Step, StepGroup } from "./types";
@@ -29,6 +30,8 @@ interface Sent extends ResponseView {
 export class ScenarioEngine {
   readonly outcomes = new Map<OperationKey, OperationOutcome>();
   readonly samples = new Map<OperationKey, SampleOutcome>();
+  /** Every error answer (status 400 or more) of each operation, for the report and the error reference. */
+  readonly errors = new Map<OperationKey, RecordedError[]>();
   private readonly usedKnown = new Set<KnownDifference>();
 
   constructor(
@@ -106,6 +109,7 @@ export class ScenarioEngine {
         response = await send(request);
       }
     }
+    this.record(op.key, response, label);
     problems.push(...this.checkResponse(op, expected, response, sampleIsRequest ? "curl" : "response", step.knownStatus));
     // A body that differs from its schema still holds what later steps need; a wrong status does not.
     if (response.status === expected) {
@@ -121,10 +125,17 @@ export class ScenarioEngine {
     // The sample runs after the step's own request even when that one had problems: it is checked on its own.
     if (sample.request && !sampleIsRequest) {
       this.samples.set(op.key, "run after the request");
-      problems.push(...this.checkResponse(op, expected, await send(sample.request), "curl", undefined));
+      const sampled = await send(sample.request);
+      this.record(op.key, sampled, `${label} (its cURL sample)`);
+      problems.push(...this.checkResponse(op, expected, sampled, "curl", undefined));
     }
     if (problems.length > 0) outcome.failures.push(...problems.map((p) => `${label}: ${p}`));
     else outcome.passed++;
+  }
+
+  private record(key: OperationKey, response: Sent, step: string): void {
+    const error = recordedError(response.status, response.body, step);
+    if (error) this.errors.set(key, [...(this.errors.get(key) ?? []), error]);
   }
 
   /**
@@ -193,7 +204,8 @@ export class ScenarioEngine {
     const source = curlSample(op);
     if (!source) throw new Error("the operation has no cURL sample");
     if (step.sample?.skip) {
-      this.samples.set(op.key, `skipped: ${step.sample.skip}`);
+      // Another step of the operation may have run it: keep what that one did.
+      if (!this.samples.has(op.key)) this.samples.set(op.key, `skipped: ${step.sample.skip}`);
       return {};
     }
     let request: CurlRequest;

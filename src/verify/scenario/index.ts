@@ -3,6 +3,7 @@
  * (the order groups use the orders the checkout groups place).
  */
 import { authGroup } from "./auth";
+import { errorsGroup } from "./errors";
 import {
   accountGroup,
   checkoutGroup,
@@ -32,4 +33,6 @@ export const SCENARIO: StepGroup[] = [
   orderCGroup,
   draftOrdersGroup,
   customerOrdersGroup,
+  // Last: requests that must fail, on records of their own.
+  errorsGroup,
 ];

@@ -61,12 +61,12 @@ export class FindingsError extends Error {
   override name = "FindingsError";
 }
 
-interface Entry {
+export interface Entry {
   map: YAMLMap;
   where: string;
 }
 
-function entries(root: string, file: string): Entry[] {
+export function entries(root: string, file: string): Entry[] {
   const path = join(root, file);
   if (!existsSync(path)) throw new FindingsError(`${file}: missing`);
   const lineCounter = new LineCounter();
@@ -83,7 +83,7 @@ function entries(root: string, file: string): Entry[] {
   });
 }
 
-function field(entry: Entry, key: string, kind: "string" | "number" | "strings", optional = false): unknown {
+export function field(entry: Entry, key: string, kind: "string" | "number" | "strings", optional = false): unknown {
   const value: unknown = entry.map.toJSON()[key];
   if (value === undefined) {
     if (optional) return undefined;
@@ -99,7 +99,7 @@ function field(entry: Entry, key: string, kind: "string" | "number" | "strings",
   return kind === "string" ? (value as string).trim() : value;
 }
 
-function onlyKeys(entry: Entry, keys: string[]): void {
+export function onlyKeys(entry: Entry, keys: string[]): void {
   for (const key of Object.keys(entry.map.toJSON() as object)) {
     if (!keys.includes(key)) throw new FindingsError(`${entry.where}: unknown key "${key}" (expected ${keys.join(", ")})`);
   }

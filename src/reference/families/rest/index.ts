@@ -4,7 +4,7 @@ import type { DeclKey } from "../../extract/types";
 import { slugId } from "../../model/anchors";
 import { idOf, refPage, type ModelContext, type RefPage } from "../../model/context";
 import type { ReferenceFamily, UsageSource } from "../../model/family";
-import type { ApiOperation, ApiSample } from "../../model/types";
+import type { ApiOperation, ApiSample, ErrorLink } from "../../model/types";
 import type { OpenApiBuild } from "../../openapi";
 import type { JsonObject, OpenApiDocument } from "../../openapi/types";
 import { KnownDifferences } from "./differences";
@@ -43,7 +43,13 @@ export const restOperations: OperationRef[] = [];
  * `/api/<area>/openapi.json`. Operations link to the JS client method and the medusa-react hook
  * that send them, and those link back.
  */
-export function restFamily(opts: { knownDifferences?: readonly KnownDifference[] } = {}): ReferenceFamily {
+export function restFamily(
+  opts: {
+    knownDifferences?: readonly KnownDifference[];
+    /** The error reference's entries an operation (`admin PostProducts`) can return (families/errors). */
+    errorLinks?: (operation: string) => ErrorLink[];
+  } = {},
+): ReferenceFamily {
   let built: OpenApiBuild | undefined;
   const differences = new KnownDifferences(opts.knownDifferences ?? []);
   const routes = { index: "", landing: {} as Record<OasArea, string>, resources: {} as Record<OasArea, Map<string, string>> };
@@ -93,6 +99,7 @@ export function restFamily(opts: { knownDifferences?: readonly KnownDifference[]
             if (!tag || !routes.resources[area].has(tag)) continue;
             const view = operationView(area, method, path, op, doc, reader, landing);
             view.knownDifferences = differences.forOperation(area, op, doc);
+            view.errorEntries = opts.errorLinks?.(`${area} ${view.id}`);
             const href = `${routes.resources[area].get(tag)}#${view.id}`;
             const label = `${method.toUpperCase()} ${path}`;
             // Both ways: the operation names its JS client method and hook; they name the operation.
