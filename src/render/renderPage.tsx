@@ -77,7 +77,7 @@ export function renderDocPage(
       next,
       markdownUrl: markdown,
       footer: {
-        editUrl: page.sourceFile ? `${config.editUrl}${page.sourceFile}` : undefined,
+        editUrl: page.sourceFile && config.editUrl ? `${config.editUrl}${page.sourceFile}` : undefined,
         generatedFrom: page.generatedFrom,
         lastUpdated: page.lastUpdated,
         pageTitle: page.title,
