@@ -117,6 +117,12 @@ export function Layout(props: LayoutProps) {
             {footer && <DocFooter {...footer} />}
             <Pagination prev={prev} next={next} />
           </div>
+          {/* Shown once the reader has scrolled a screen down (styles.css); a plain link, no script. */}
+          {searchable && (
+            <a className="back-to-top" href="#content" data-search-ignore="all">
+              Back to top
+            </a>
+          )}
           {tocColumn && (
             <div className="toc-column">
               <Island name="Toc" props={{ items: toc }} />
