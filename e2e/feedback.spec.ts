@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import config from "../site.config";
+import { FAILED_SEARCH_SETTLE_MS } from "../src/islands/feedback/failed-search";
 import { hydrated } from "./helpers";
 
 /**
@@ -13,18 +14,24 @@ const ENDPOINT = "https://feedback.example.com/docs/answers";
 const ISSUES = "https://github.com/example/docs/issues/new";
 const CORS = { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "Content-Type" };
 
-/** Serves `path` as a build would render it whose configuration gives the widget `extra` as well. */
+/** `html` with the props of the island `name` extended by `extra`. */
+function withProps(html: string, name: string, extra: object): string {
+  const original = new RegExp(`data-island="${name}" data-props="([^"]*)"`).exec(html)![1]!;
+  const props = JSON.stringify({ ...JSON.parse(original.replaceAll("&quot;", '"').replaceAll("&amp;", "&")), ...extra });
+  return html.replace(original, props.replaceAll("&", "&amp;").replaceAll('"', "&quot;"));
+}
+
+/**
+ * Serves `path` as a build would render it whose configuration gives the widget `extra` as well;
+ * with an endpoint, the search button gets it too (Header), as a configured build does.
+ */
 async function withConfig(page: Page, path: string, extra: { endpoint?: string; issuesUrl?: string }) {
   await page.route(
     (url) => url.pathname === path,
     async (route) => {
       const res = await route.fetch();
-      const html = await res.text();
-      const original = /data-island="Feedback" data-props="([^"]*)"/.exec(html)![1]!;
-      const configured = JSON.stringify({
-        ...JSON.parse(original.replaceAll("&quot;", '"').replaceAll("&amp;", "&")),
-        ...extra,
-      });
+      let html = withProps(await res.text(), "Feedback", extra);
+      if (extra.endpoint) html = withProps(html, "SearchButton", { feedbackEndpoint: extra.endpoint });
       // A build with an endpoint also lets the policy connect to its origin (connectSrcOrigins).
       const headers = res.headers();
       if (extra.endpoint)
@@ -35,7 +42,7 @@ async function withConfig(page: Page, path: string, extra: { endpoint?: string; 
       await route.fulfill({
         response: res,
         headers,
-        body: html.replace(original, configured.replaceAll("&", "&amp;").replaceAll('"', "&quot;")),
+        body: html,
       });
     },
   );
@@ -148,5 +155,36 @@ test("without an endpoint, a No offers an issue that names the page and nothing 
     `${ISSUES}?${new URLSearchParams({ title: "Docs feedback: Glossary", body: `Page: ${config.url}/glossary\n\nWhat were you looking for, and what was missing or wrong?\n` })}`,
   );
   await expect(page.getByRole("textbox")).toHaveCount(0);
+  expect(posts).toEqual([]);
+});
+
+/** Searches the dialog for a query that finds nothing, and waits until it says so. */
+async function searchForNothing(page: Page, query: string) {
+  await page.getByRole("button", { name: "Search" }).click();
+  const dialog = page.getByRole("dialog", { name: "Search the docs" });
+  await dialog.getByRole("combobox").fill(query);
+  await expect(dialog.getByText(`No results for “${query}”`)).toBeVisible();
+}
+
+test("with an endpoint, a search that finds nothing is posted once, as its text alone", async ({ page }) => {
+  await withConfig(page, "/glossary", { endpoint: ENDPOINT });
+  const posted = await endpoint(page);
+  await page.goto("/glossary");
+  await hydrated(page);
+  await searchForNothing(page, "qqzzxxwv");
+  await expect.poll(() => posted, { timeout: 10_000 }).toEqual([{ failedSearch: "qqzzxxwv" }]);
+  await page.keyboard.press("Escape");
+  await searchForNothing(page, "qqzzxxwv");
+  await page.waitForTimeout(FAILED_SEARCH_SETTLE_MS + 1000);
+  expect(posted).toHaveLength(1);
+});
+
+test("without an endpoint, a search that finds nothing is sent nowhere", async ({ page }) => {
+  const posts: Request[] = [];
+  page.on("request", (r) => void (r.method() === "POST" && posts.push(r)));
+  await page.goto("/glossary");
+  await hydrated(page);
+  await searchForNothing(page, "qqzzxxwv");
+  await page.waitForTimeout(FAILED_SEARCH_SETTLE_MS + 1000);
   expect(posts).toEqual([]);
 });

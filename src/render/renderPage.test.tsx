@@ -184,6 +184,13 @@ describe("renderDocPage", () => {
       pagePath: "/guide/step",
       endpoint,
     });
+    // The search button reports searches that find nothing to the same endpoint, and only then.
+    const search = (h: string) =>
+      JSON.parse(unescapeHtml(/data-island="SearchButton" data-props="([^"]*)"/.exec(h)![1]!)) as Record<string, unknown>;
+    expect(search(renderDocPage(configured, configured.pageById.get("guide/step")!, <p>Body</p>, []))).toMatchObject({
+      feedbackEndpoint: endpoint,
+    });
+    expect(search(html)).not.toHaveProperty("feedbackEndpoint");
   });
 
   it("renders a page in no sidebar without sidebar or breadcrumbs, with a phone menu of the sections", () => {
