@@ -108,6 +108,6 @@ export function renderNotFound(site: SiteView): string {
     page,
     { title: page.title, description: page.description, canonical: `${config.url}/404`, ogType: "website", noindex: true },
     { section: null, toc: [], searchable: false, centered: true },
-    <NotFoundContent sections={config.nav.map((n) => ({ href: n.href, label: n.label }))} />,
+    <NotFoundContent sections={config.nav.map((n) => ({ href: n.href, label: n.label }))} search={site.data.search} />,
   );
 }
