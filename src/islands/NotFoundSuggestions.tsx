@@ -48,6 +48,7 @@ export function NotFoundSuggestions({ config }: { config: SearchClientConfig }) 
         </label>
         <input
           id={inputId}
+          className="search-dialog__input"
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
