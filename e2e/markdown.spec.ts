@@ -6,23 +6,23 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
+import { markdownUrl } from "../src/site/markdown-url";
 import { docsIndex } from "./helpers";
 
 /** The Markdown twins of the built site (build/), as a reader's tool fetches them. */
 const BUILD = join(import.meta.dirname, "../build");
 const parser = unified().use(remarkParse).use(remarkGfm);
-const twinUrl = (path: string) => (path === "/" ? "/index.md" : `${path}.md`);
 
 test("every page has a Markdown twin with no HTML or JSX outside code", async ({ request }) => {
   const pages = await docsIndex(request);
   const problems: string[] = [];
   for (const p of pages) {
-    const file = join(BUILD, twinUrl(p.path).slice(1));
+    const file = join(BUILD, markdownUrl(p.path).slice(1));
     let text: string;
     try {
       text = readFileSync(file, "utf8");
     } catch {
-      problems.push(`${p.path}: no twin at ${twinUrl(p.path)}`);
+      problems.push(`${p.path}: no twin at ${markdownUrl(p.path)}`);
       continue;
     }
     if (!text.startsWith(`# ${p.title}\n`)) problems.push(`${p.path}: the twin does not start with its title`);
@@ -56,7 +56,7 @@ test("llms.txt lists every page of the docs index, and llms-full.txt holds the g
   const llms = await (await request.get("/llms.txt")).text();
   expect(llms).toMatch(/^# Medusa Docs\n\n> /);
   const pages = await docsIndex(request);
-  const missing = pages.filter((p) => !llms.includes(`${twinUrl(p.path)}): `)).map((p) => p.path);
+  const missing = pages.filter((p) => !llms.includes(`${markdownUrl(p.path)}): `)).map((p) => p.path);
   expect(missing).toEqual([]);
   const full = await (await request.get("/llms-full.txt")).text();
   const guides = pages.filter((x) => !x.path.startsWith("/references") && !x.path.startsWith("/api"));

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import config from "../site.config";
 import { PAGE_KINDS, PHONE_VIEWPORT } from "./helpers";
 
 for (const kind of PAGE_KINDS) {
@@ -73,6 +74,6 @@ test("a hooks page shows each hook's parameters and example", async ({ page }) =
 
 test("pages carry canonical and Open Graph tags", async ({ page }) => {
   await page.goto("/glossary");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://docs.medusajs.com/glossary");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${config.url}/glossary`);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Glossary");
 });

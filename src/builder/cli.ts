@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 import config from "../../site.config";
 import redirects from "../../redirects";
 import { sidebars } from "../../sidebars";
-import { searchConfigFromEnv } from "../config/schema";
+import { searchConfigFromEnv, siteUrlWarnings } from "../config/schema";
 import { errorGraphReport, generateReference } from "../reference";
 import { readOas } from "../reference/extract/oas";
 import { routeTable } from "../reference/families/rest/routes";
@@ -15,6 +15,8 @@ const { values } = parseArgs({
 });
 const root = resolve(import.meta.dirname, "../..");
 const t0 = performance.now();
+
+for (const warning of siteUrlWarnings(config)) console.warn(`Warning: ${warning}`);
 
 try {
   const v1Urls = readV1Urls(root);

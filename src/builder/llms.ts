@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SiteConfig } from "../config/schema";
-import { markdownUrl } from "../render/renderPage";
+import { markdownUrl } from "../site/markdown-url";
 import { flattenDocs } from "../sidebars/navigation";
 import { SIDEBAR_IDS, type ResolvedSidebar, type SidebarId } from "../sidebars/types";
 import { SECTIONS, type SectionId } from "../site/sections";

@@ -5,3 +5,5 @@ import.meta.glob(
   ["../theme/*/styles.css", "../components/*/styles.css", "../islands/styles/*.css", "../reference/render/*.css"],
   { eager: true },
 );
+// Last: the print rules undo screen styles above.
+import "../theme/print.css";

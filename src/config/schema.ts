@@ -30,17 +30,54 @@ const feedbackSchema = z.strictObject({
     .optional(),
 });
 
+/** Where an "Open in" link beside "Copy page" takes the page: an assistant that reads a URL. */
+const openInSchema = z.strictObject({
+  /** The assistant's name: the link reads "Open in <label>". */
+  label: z.string().min(1),
+  /**
+   * The assistant's https:// address, with `{url}` where the page's Markdown URL goes (encoded as
+   * a query value): `https://claude.ai/new?q=Read%20{url}%20so%20I%20can%20ask%20about%20it`.
+   */
+  href: z
+    .url({ protocol: /^https$/, error: "must be an absolute https:// URL" })
+    .refine((h) => h.includes("{url}"), "must contain {url}, where the page's Markdown URL goes"),
+});
+
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().min(1),
-  /** Public origin, used for canonical URLs, Open Graph and the sitemap. No trailing slash. */
-  url: z.url().refine((u) => !u.endsWith("/"), "no trailing slash"),
+  /**
+   * The site's public address, used for canonical URLs, Open Graph, the sitemap and llms.txt. No
+   * trailing slash. Required: a build without it would point search engines and tools elsewhere.
+   */
+  url: z
+    .url({
+      error: (issue) =>
+        issue.input === undefined
+          ? "required: the public address the site is served at (canonical links, the sitemap and llms.txt use it)"
+          : "must be an absolute URL",
+    })
+    .refine((u) => !u.endsWith("/"), "no trailing slash"),
   /** The GitHub repository the header links to. */
   github: z.url(),
-  /** Prefix of "Edit this page" links; the content file path is appended. */
-  editUrl: z.url().refine((u) => u.endsWith("/"), "must end with /"),
-  /** Where "Tell us more" feedback links open a new issue. */
-  feedbackIssuesUrl: z.url(),
+  /**
+   * Optional prefix of "Edit this page" links; the content file path is appended. Unset, pages
+   * draw no edit link.
+   */
+  editUrl: z
+    .url()
+    .refine((u) => u.endsWith("/"), "must end with /")
+    .optional(),
+  /**
+   * Optional new-issue URL where a "not helpful" answer can be told in more detail. Unset, the
+   * feedback widget offers no issue link (with `feedback.endpoint` set it still posts answers).
+   */
+  feedbackIssuesUrl: z.url().optional(),
+  /**
+   * Optional "Open in" links beside "Copy page", in this order. Unset or empty, pages draw none:
+   * no page links to a third party unless the configuration says so.
+   */
+  openIn: z.array(openInSchema).optional(),
   /** Optional: a service that receives the answers of the feedback widget. */
   feedback: feedbackSchema.optional(),
   version: versionSchema,
@@ -61,6 +98,24 @@ export function defineConfig(config: SiteConfigInput): SiteConfig {
     throw new Error(`Invalid site configuration:\n${lines.join("\n")}`);
   }
   return parsed.data;
+}
+
+/** Hosts and paths of the Medusa 2 documentation, which a 1.x site must not claim as its address. */
+const MEDUSA_2_HOST = "docs.medusajs.com";
+const MEDUSA_1_PATH = "/v1";
+
+/**
+ * Warnings about `url` that do not stop a build: the address of the Medusa 2 documentation
+ * (docs.medusajs.com outside /v1), where canonical links and the sitemap would send readers and
+ * search engines to pages of another major version.
+ */
+export function siteUrlWarnings(config: Pick<SiteConfig, "url">): string[] {
+  const { hostname, pathname } = new URL(config.url);
+  const v1 = pathname === MEDUSA_1_PATH || pathname.startsWith(`${MEDUSA_1_PATH}/`);
+  if (hostname !== MEDUSA_2_HOST || v1) return [];
+  return [
+    `site.config.ts: url: ${config.url} serves the Medusa 2 documentation; canonical links, the sitemap and llms.txt of this 1.x site would point there. Set the address this site is served at.`,
+  ];
 }
 
 export function sectionOf(config: Pick<SiteConfig, "sectionPrefixes">, route: string): SectionId {

@@ -6,8 +6,8 @@ export interface FeedbackProps {
   pageUrl: string;
   /** The page's path: what the endpoint receives as `page`. */
   pagePath: string;
-  /** New-issue URL of the docs repository. */
-  issuesUrl: string;
+  /** New-issue URL of the docs repository; without it, no issue link is offered. */
+  issuesUrl?: string;
   /** Where answers are posted (`feedback.endpoint` of site.config.ts). */
   endpoint?: string;
 }
@@ -16,7 +16,8 @@ type Delivery = { state: "writing" } | { state: "sending" } | { state: "sent" } 
 
 /**
  * "Was this page helpful?". With an endpoint configured, the answer and an optional comment are
- * posted there; otherwise (and when posting fails) a No offers a GitHub issue that names the page.
+ * posted there; otherwise (and when posting fails) a No offers a GitHub issue that names the page,
+ * when the site names an issues URL.
  */
 export function Feedback({ pageTitle, pageUrl, pagePath, issuesUrl, endpoint }: FeedbackProps) {
   const [answer, setAnswer] = useState<"yes" | "no" | null>(null);
@@ -28,10 +29,12 @@ export function Feedback({ pageTitle, pageUrl, pagePath, issuesUrl, endpoint }: 
     if (answer) commentRef.current?.focus();
   }, [answer]);
 
-  const issue = `${issuesUrl}?${new URLSearchParams({
-    title: `Docs feedback: ${pageTitle}`,
-    body: `Page: ${pageUrl}\n\n${comment.trim() || "What were you looking for, and what was missing or wrong?"}\n`,
-  })}`;
+  const issue =
+    issuesUrl &&
+    `${issuesUrl}?${new URLSearchParams({
+      title: `Docs feedback: ${pageTitle}`,
+      body: `Page: ${pageUrl}\n\n${comment.trim() || "What were you looking for, and what was missing or wrong?"}\n`,
+    })}`;
 
   const send = (e: FormEvent) => {
     e.preventDefault();
@@ -76,13 +79,20 @@ export function Feedback({ pageTitle, pageUrl, pagePath, issuesUrl, endpoint }: 
       )}
       {delivery.state === "failed" && (
         <p className="feedback__error" role="alert">
-          Your feedback was not sent: {delivery.reason}. Try again, or <a href={issue}>open an issue on GitHub</a>.
+          Your feedback was not sent: {delivery.reason}.{" "}
+          {issue ? (
+            <>
+              Try again, or <a href={issue}>open an issue on GitHub</a>.
+            </>
+          ) : (
+            "Try again."
+          )}
         </p>
       )}
       <span role="status">
         {answer === null ? null : endpoint ? (
           delivery.state === "sent" && "Thanks for your feedback."
-        ) : answer === "yes" ? (
+        ) : answer === "yes" || !issue ? (
           "Thank you for letting us know."
         ) : (
           <>

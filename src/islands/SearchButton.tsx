@@ -10,8 +10,11 @@ function isTyping(target: EventTarget | null): boolean {
   return !!el && (el.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(el.tagName));
 }
 
-/** The header's search button. Ctrl+K, ⌘K and / open the dialog, whose code loads only then. */
-export function SearchButton({ config }: { config: SearchClientConfig }) {
+/**
+ * The header's search button. Ctrl+K, ⌘K and / open the dialog, whose code loads only then. With
+ * `feedbackEndpoint` (the site's feedback endpoint), the dialog reports searches that find nothing.
+ */
+export function SearchButton({ config, feedbackEndpoint }: { config: SearchClientConfig; feedbackEndpoint?: string }) {
   const [open, setOpen] = useState(false);
   const [mac, setMac] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -57,7 +60,7 @@ export function SearchButton({ config }: { config: SearchClientConfig }) {
       {open &&
         createPortal(
           <Suspense fallback={null}>
-            <SearchDialog config={config} onClose={close} />
+            <SearchDialog config={config} feedbackEndpoint={feedbackEndpoint} onClose={close} />
           </Suspense>,
           document.body,
         )}

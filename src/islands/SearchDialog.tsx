@@ -3,6 +3,7 @@ import { dialogSearch, pageOpeningState, type DialogList } from "./search/dialog
 import { searchDelay } from "./search/debounce";
 import { PAGE_SIZE } from "./search/engine";
 import { readRecent, withRecent, writeRecent } from "./search/recent";
+import { FAILED_SEARCH_SETTLE_MS, pageReporter } from "./feedback/failed-search";
 import { SECTIONS } from "../site/sections";
 import { Badge, badgeVariant } from "../components/Badge";
 import { Glyph } from "../components/Icon/Glyph";
@@ -30,7 +31,16 @@ interface Shown extends DialogList {
  * their best-matching sections under them, section filters one click away (the dialog opens on all sections),
  * more results on demand, recent searches, ↑ ↓ Enter (Ctrl/⌘+Enter: a new tab) and Esc.
  */
-export default function SearchDialog({ config, onClose }: { config: SearchClientConfig; onClose: () => void }) {
+export default function SearchDialog({
+  config,
+  feedbackEndpoint,
+  onClose,
+}: {
+  config: SearchClientConfig;
+  /** Where searches that find nothing are reported; none: nothing is sent. */
+  feedbackEndpoint?: string;
+  onClose: () => void;
+}) {
   const search = useMemo(() => dialogSearch(config), [config]);
   const opening = useMemo(pageOpeningState, []);
   const context = opening.context;
@@ -180,6 +190,14 @@ export default function SearchDialog({ config, onClose }: { config: SearchClient
   const suggestion =
     q && response?.suggestion && response.suggestion.toLowerCase() !== q.toLowerCase() ? response.suggestion : undefined;
   const nothing = q && status === "done" && hits.length === 0;
+
+  // A query that still finds nothing once the reader has stopped typing is reported (opt-in: only
+  // with a feedback endpoint; failed-search.ts throttles and sends the query text alone).
+  useEffect(() => {
+    if (!nothing || !feedbackEndpoint) return;
+    const timer = setTimeout(() => pageReporter(feedbackEndpoint).report(q), FAILED_SEARCH_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [nothing, q, feedbackEndpoint]);
 
   return (
     <div className="search-overlay" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>

@@ -11,6 +11,7 @@ import type { DeclarationPage, HooksPage, IndexPage, MethodPage } from "./model/
 import { formatDiagnostic } from "../diagnostics";
 import { unexpectedProblems } from "./index";
 import { initMarkdown, renderReferencePage } from "./render";
+import { InlineMarkdown, Markdown } from "./render/markdown";
 
 const FIXTURES = join(import.meta.dirname, "__fixtures__/node_modules");
 const MODULES = [{ family: "inventory", iface: "IInventoryService", dir: "inventory", title: "Inventory Module" }];
@@ -206,6 +207,16 @@ describe("render", () => {
     expect(out).not.toContain("<script>");
     expect(out).toContain("&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;");
     expect(out).toContain("<code>{ &quot;a&quot;: 1 }</code>");
+  });
+
+  it("renders a description line as phrasing content, and drops the backtick of a code span its author never closed", () => {
+    expect(renderToStaticMarkup(<InlineMarkdown text="Carts (the `Cart` entity)." />)).toBe(
+      "Carts (the <code>Cart</code> entity).",
+    );
+    expect(renderToStaticMarkup(<InlineMarkdown text={"One.\n\nTwo."} />)).toMatch(/^<p>One.<\/p>\s*<p>Two.<\/p>$/);
+    expect(renderToStaticMarkup(<Markdown text="Filter by `name` or `id." />)).toBe("<p>Filter by <code>name</code> or id.</p>");
+    expect(renderToStaticMarkup(<Markdown text="Such as price_rules`." />)).toBe("<p>Such as price_rules.</p>");
+    expect(renderToStaticMarkup(<Markdown text={"```js\nconst s = `a`\n```"} />)).toContain("`");
   });
 
   it("highlights examples and keeps decorators in code", () => {

@@ -111,6 +111,38 @@ describe("renderDocPage", () => {
     expect(html).toMatch(/rel="prev"/);
   });
 
+  it('draws the configured "Open in" links beside "Copy page", handing over the page\'s Markdown URL, and none by default', () => {
+    expect(html).not.toContain("Open in");
+    const configured = siteWith({
+      ...testConfig,
+      openIn: [
+        { label: "Claude", href: "https://claude.ai/new?q=Read%20{url}" },
+        { label: "ChatGPT", href: "https://chatgpt.com/?q={url}" },
+      ],
+    });
+    const out = renderDocPage(configured, configured.pageById.get("guide/step")!, <p>Body</p>, []);
+    const actions = /<div class="page-actions"[^>]*>(.*?)<\/header>/s.exec(out)![1]!;
+    expect(
+      [...actions.matchAll(/<a [^>]*href="([^"]*)"[^>]*>(?:(?!<a ).)*?Open in (\w+)<\/a>/gs)].map((m) => [
+        m[2],
+        unescapeHtml(m[1]!),
+      ]),
+    ).toEqual([
+      ["Claude", "https://claude.ai/new?q=Read%20https%3A%2F%2Fdocs.example.com%2Fguide%2Fstep.md"],
+      ["ChatGPT", "https://chatgpt.com/?q=https%3A%2F%2Fdocs.example.com%2Fguide%2Fstep.md"],
+    ]);
+    expect(actions.match(/rel="noreferrer"/g)).toHaveLength(2);
+  });
+
+  it("draws no edit link and gives the feedback widget no issues URL when the configuration names none", () => {
+    const { editUrl: _e, feedbackIssuesUrl: _f, ...bare } = testConfig;
+    const unlinked = siteWith(bare);
+    const out = renderDocPage(unlinked, unlinked.pageById.get("guide/step")!, <p>Body</p>, []);
+    expect(out).not.toContain("Edit this page");
+    expect(out).not.toContain("issuesUrl");
+    expect(out).toContain('data-island="Feedback"');
+  });
+
   it("marks the content for search with its section", () => {
     expect(html).toContain("data-search-body");
     expect(html).toContain('<span data-search-filter="section" hidden="">Guides</span>');
@@ -152,6 +184,13 @@ describe("renderDocPage", () => {
       pagePath: "/guide/step",
       endpoint,
     });
+    // The search button reports searches that find nothing to the same endpoint, and only then.
+    const search = (h: string) =>
+      JSON.parse(unescapeHtml(/data-island="SearchButton" data-props="([^"]*)"/.exec(h)![1]!)) as Record<string, unknown>;
+    expect(search(renderDocPage(configured, configured.pageById.get("guide/step")!, <p>Body</p>, []))).toMatchObject({
+      feedbackEndpoint: endpoint,
+    });
+    expect(search(html)).not.toHaveProperty("feedbackEndpoint");
   });
 
   it("renders a page in no sidebar without sidebar or breadcrumbs, with a phone menu of the sections", () => {

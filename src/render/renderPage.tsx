@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { Layout, type LayoutProps } from "../theme/Layout";
 import { NotFoundContent } from "../theme/NotFound";
 import { breadcrumbs, prevNext } from "../sidebars/navigation";
+import { markdownUrl } from "../site/markdown-url";
 import { SECTIONS } from "../site/sections";
 import type { PageMeta, TocItem } from "../site/types";
 import { Document, type Head } from "./Document";
@@ -34,11 +35,6 @@ function renderShell(
       </Document>,
     )
   );
-}
-
-/** Where a page's Markdown twin is served: its URL plus `.md`; the homepage's is `/index.md`. */
-export function markdownUrl(route: string): string {
-  return route === "/" ? "/index.md" : `${route}.md`;
 }
 
 /**
@@ -81,7 +77,7 @@ export function renderDocPage(
       next,
       markdownUrl: markdown,
       footer: {
-        editUrl: page.sourceFile ? `${config.editUrl}${page.sourceFile}` : undefined,
+        editUrl: page.sourceFile && config.editUrl ? `${config.editUrl}${page.sourceFile}` : undefined,
         generatedFrom: page.generatedFrom,
         lastUpdated: page.lastUpdated,
         pageTitle: page.title,
@@ -112,6 +108,6 @@ export function renderNotFound(site: SiteView): string {
     page,
     { title: page.title, description: page.description, canonical: `${config.url}/404`, ogType: "website", noindex: true },
     { section: null, toc: [], searchable: false, centered: true },
-    <NotFoundContent sections={config.nav.map((n) => ({ href: n.href, label: n.label }))} />,
+    <NotFoundContent sections={config.nav.map((n) => ({ href: n.href, label: n.label }))} search={site.data.search} />,
   );
 }

@@ -4,12 +4,13 @@ import { docsIndex } from "./docs-index";
 import { outputPath, sitemap } from "../builder/sitemap";
 
 describe("docsIndex", () => {
-  it("has the version and one entry per page with its sidebar", () => {
+  it("has the site's address, the version and one entry per page with its sidebar", () => {
     const index = docsIndex(
       testConfig,
       [testPage("b"), testPage("a", { sidebar: false })],
       new Map([["b", "homepage" as const]]),
     );
+    expect(index.url).toBe(testConfig.url);
     expect(index.version).toEqual({ name: "current", label: "Next", isCurrent: true, isLast: true });
     expect(index.docs).toEqual([
       { id: "a", title: "Title of a", description: "About a.", path: "/a" },

@@ -11,6 +11,8 @@ export interface DocsIndexEntry {
 }
 
 export interface DocsIndex {
+  /** The site's public address (`url` of site.config.ts), which the page paths are relative to. */
+  url: string;
   version: SiteConfig["version"];
   docs: DocsIndexEntry[];
 }
@@ -18,6 +20,7 @@ export interface DocsIndex {
 /** The docs index published as /docs-index.json: one entry per page, with its sidebar. */
 export function docsIndex(config: SiteConfig, pages: readonly PageMeta[], sidebarOf: ReadonlyMap<string, SidebarId>): DocsIndex {
   return {
+    url: config.url,
     version: config.version,
     docs: [...pages]
       .sort((a, b) => a.id.localeCompare(b.id))

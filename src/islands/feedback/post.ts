@@ -1,5 +1,6 @@
 /**
- * Sends an answer of "Was this page helpful?" to the endpoint the site configuration names.
+ * Sends an answer of "Was this page helpful?", or a search that found nothing, to the endpoint the
+ * site configuration names.
  * Kept apart from the widget so that every way it can end (an answer, an HTTP error, no answer
  * in time, no network) is tested without a browser.
  */
@@ -13,6 +14,11 @@ export interface FeedbackBody {
   comment: string;
 }
 
+/** A search in the dialog that found nothing: the query text only (failed-search.ts). */
+export interface FailedSearchBody {
+  failedSearch: string;
+}
+
 export type FeedbackResult = { ok: true } | { ok: false; reason: string };
 
 export const FEEDBACK_TIMEOUT_MS = 8000;
@@ -20,7 +26,7 @@ export const FEEDBACK_TIMEOUT_MS = 8000;
 /** Posts `body` to `endpoint`. Never throws: a failure comes back with a reason a reader can understand. */
 export async function postFeedback(
   endpoint: string,
-  body: FeedbackBody,
+  body: FeedbackBody | FailedSearchBody,
   { fetch = globalThis.fetch, timeoutMs = FEEDBACK_TIMEOUT_MS }: { fetch?: typeof globalThis.fetch; timeoutMs?: number } = {},
 ): Promise<FeedbackResult> {
   const controller = new AbortController();

@@ -1,4 +1,5 @@
 import { algoliaEngine } from "./algolia";
+import type { JsonLoader } from "./docs-index";
 import { staticEngine } from "./engine";
 import type { SearchClientConfig, SearchHit, SearchOptions, SearchResponse } from "./types";
 import { SECTIONS } from "../../site/sections";
@@ -52,9 +53,10 @@ export function pageOpeningState(): DialogState {
  * nothing else to get its results, and `npm run eval:search` imports this from the built dialog
  * chunk and calls `results` in the browser, on a page of each kind with the state the dialog opens
  * in there (`pageOpeningState`), so the evaluation measures exactly what readers see.
+ * The MCP server (src/mcp/) calls it too, with `load` reading the static index from disk.
  */
-export function dialogSearch(config: SearchClientConfig): DialogSearch {
-  const engine = config.provider === "algolia" ? algoliaEngine(config) : staticEngine(config.bundlePath);
+export function dialogSearch(config: SearchClientConfig, load?: JsonLoader): DialogSearch {
+  const engine = config.provider === "algolia" ? algoliaEngine(config) : staticEngine(config.bundlePath, load);
   const search = async (query: string, options: SearchOptions): Promise<SearchResponse> => {
     const q = query.trim();
     return q ? engine.search(q, options) : { hits: [], more: false };

@@ -61,6 +61,12 @@ interface LoadedChunk {
   postings: Int32Array[];
 }
 
+/**
+ * Reads a file of the search index (or its lexicon) by its URL, as JSON. The dialog fetches it;
+ * the MCP server (src/mcp/) reads the same file from the built site on disk.
+ */
+export type JsonLoader = <T>(url: string) => Promise<T>;
+
 /** Fetches a file of the search index (or its lexicon) as JSON; an error names the file and status. */
 export async function fetchJson<T>(url: string): Promise<T> {
   const res = await fetch(url);
@@ -69,8 +75,8 @@ export async function fetchJson<T>(url: string): Promise<T> {
 }
 
 /** Opens the index under `base` (the folder with `index.json`, ending in "/"): fetches its manifest. */
-export async function openIndex(base: string): Promise<DocsIndex> {
-  const manifest = await fetchJson<Manifest>(`${base}${MANIFEST_FILE}`);
+export async function openIndex(base: string, load: JsonLoader = fetchJson): Promise<DocsIndex> {
+  const manifest = await load<Manifest>(`${base}${MANIFEST_FILE}`);
   if (manifest.version !== FORMAT_VERSION) throw new Error(`search index: unknown version ${String(manifest.version)}`);
   const pages = manifest.lengths.length;
   const lengths = Float64Array.from(manifest.lengths, decodeLength);
@@ -81,7 +87,7 @@ export async function openIndex(base: string): Promise<DocsIndex> {
   const chunk = (n: number): Promise<LoadedChunk> => {
     let c = chunks.get(n);
     if (!c) {
-      c = fetchJson<WordChunk>(`${root}w/${n}.json`).then((raw) => ({
+      c = load<WordChunk>(`${root}w/${n}.json`).then((raw) => ({
         words: raw.words,
         postings: raw.postings.map((deltas) => {
           const out = new Int32Array(deltas.length);
@@ -104,7 +110,7 @@ export async function openIndex(base: string): Promise<DocsIndex> {
   const fragment = (page: number): Promise<Fragment> => {
     let f = fragments.get(page);
     if (!f) {
-      f = fetchJson<PageFile>(`${root}p/${page}.json`).then(toFragment);
+      f = load<PageFile>(`${root}p/${page}.json`).then(toFragment);
       f.catch(() => fragments.delete(page));
       fragments.set(page, f);
     }

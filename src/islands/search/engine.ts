@@ -1,4 +1,4 @@
-import { fetchJson, openIndex, type DocsIndex, type IndexResult } from "./docs-index";
+import { fetchJson, openIndex, type DocsIndex, type IndexResult, type JsonLoader } from "./docs-index";
 import { Lexicon, LEXICON_FILE, type LexiconFile } from "./lexicon";
 import { analyzeQuery, type AnalyzedQuery } from "./query";
 import {
@@ -30,14 +30,15 @@ interface Candidate {
  * The dialog's search over the site's static index (docs-index.ts). Nothing is fetched until the
  * dialog opens; then the index's manifest and the lexicon load together, and each query runs as a
  * few index searches (src/islands/search/variants.ts) whose results are merged and ranked (rank.ts).
+ * `load` reads the index's files (the browser fetches them).
  */
-export function staticEngine(bundlePath: string): SearchEngine {
+export function staticEngine(bundlePath: string, load: JsonLoader = fetchJson): SearchEngine {
   let loading: Promise<{ index: DocsIndex; lexicon: Lexicon }> | undefined;
-  const load = () => {
+  const open = () => {
     loading ??= (async () => {
       const [index, lexicon] = await Promise.all([
-        openIndex(bundlePath),
-        fetchJson<LexiconFile>(`${bundlePath}${LEXICON_FILE}`).then((file) => new Lexicon(file)),
+        openIndex(bundlePath, load),
+        load<LexiconFile>(`${bundlePath}${LEXICON_FILE}`).then((file) => new Lexicon(file)),
       ]);
       return { index, lexicon };
     })();
@@ -59,10 +60,10 @@ export function staticEngine(bundlePath: string): SearchEngine {
 
   return {
     preload() {
-      void load().catch(() => {});
+      void open().catch(() => {});
     },
     async search(query, options: SearchOptions): Promise<SearchResponse> {
-      const { index, lexicon } = await load();
+      const { index, lexicon } = await open();
       const limit = options.limit ?? PAGE_SIZE;
       const key = JSON.stringify([query.trim(), options.section, options.context ?? null]);
       if (last?.key !== key) {

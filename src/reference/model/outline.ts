@@ -58,9 +58,17 @@ export function outlineOf(model: RefPageModel): TocItem[] {
     case "errors":
       for (const s of model.sections) {
         h2(s.id, s.title);
-        // As the entry's heading reads: the message as sent, when it has a form of its own.
+        // As the entry's heading reads: the message as sent, when it has a form of its own. The
+        // outline is plain text, where the backticks some messages put around names would read as
+        // stray Markdown: the heading quotes them, the outline leaves them out.
         for (const e of s.entries)
-          h3(e.anchor, (e.sentAs?.[0] ?? e.message).map((p) => (typeof p === "string" ? p : `{${p.variable}}`)).join(""));
+          h3(
+            e.anchor,
+            (e.sentAs?.[0] ?? e.message)
+              .map((p) => (typeof p === "string" ? p : `{${p.variable}}`))
+              .join("")
+              .replaceAll("`", ""),
+          );
       }
       break;
     case "api-resource":

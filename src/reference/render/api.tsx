@@ -5,7 +5,7 @@ import { RESOURCES_ID } from "../model/outline";
 import type { ApiField, ApiLandingPage, ApiOperation, ApiResourcePage } from "../model/types";
 import { routeWords } from "../../islands/search/route";
 import { ErrorEntryLinks } from "./errors";
-import { Markdown } from "./markdown";
+import { InlineMarkdown, Markdown } from "./markdown";
 import { FlagWords, HashLink } from "./parts";
 
 /**
@@ -437,7 +437,9 @@ export function ApiLanding({ model }: { model: ApiLandingPage }) {
             <dt>
               <a href={r.href}>{r.name}</a>
             </dt>
-            <dd>{r.description}</dd>
+            <dd>
+              <InlineMarkdown text={r.description} />
+            </dd>
           </div>
         ))}
       </dl>

@@ -6,9 +6,16 @@ import { HashLink } from "./parts";
 /** Operations past this many are listed folded, behind their count. */
 const OPEN_OPERATIONS = 6;
 
-/** A message with its values marked: `Cart with <var>cartId</var> was not found`. */
+/**
+ * A message with its values marked: `Cart with <var>cartId</var> was not found`. It is the
+ * program's output, quoted as sent (`<samp>`): backticks in it are the backend's, not Markdown.
+ */
 export function ErrorMessage({ parts }: { parts: readonly ErrorMessagePart[] }) {
-  return parts.map((p, i) => (typeof p === "string" ? <Fragment key={i}>{p}</Fragment> : <var key={i}>{`{${p.variable}}`}</var>));
+  return (
+    <samp className="err-text">
+      {parts.map((p, i) => (typeof p === "string" ? <Fragment key={i}>{p}</Fragment> : <var key={i}>{`{${p.variable}}`}</var>))}
+    </samp>
+  );
 }
 
 /** Text whose backtick spans are code: the few words of a fact, without a Markdown parse. */
@@ -190,7 +197,10 @@ export function ErrorsReferencePage({ model }: { model: ErrorsPage }) {
 export function ErrorEntryLinks({ links }: { links: readonly ErrorLink[] }) {
   const items = links.map((l) => (
     <li key={l.href}>
-      {l.status !== undefined && <code>{l.status}</code>} <a href={l.href}>{l.text}</a>
+      {l.status !== undefined && <code>{l.status}</code>}{" "}
+      <a href={l.href}>
+        <samp className="err-text">{l.text}</samp>
+      </a>
       {l.observed && <span className="err-seen"> seen by verify:api</span>}
     </li>
   ));

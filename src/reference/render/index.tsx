@@ -3,7 +3,7 @@ import type { TocItem } from "../../site/types";
 import type { DeclarationPage, HooksPage, IndexPage, MethodPage, RefPageModel } from "../model/types";
 import { ApiLanding, ApiOperationLinks, ApiResource } from "./api";
 import { ErrorsReferencePage } from "./errors";
-import { Markdown } from "./markdown";
+import { InlineMarkdown, Markdown } from "./markdown";
 import { DiagramFigure } from "../../components/Diagram";
 import { Table } from "../../components/Table";
 import { DocBody, Examples, HashLink, MethodSection, Operations, PropertyTable, SignatureBlock, TypeExpr } from "./parts";
@@ -284,7 +284,9 @@ function Index({ model }: { model: IndexPage }) {
                   <dt>
                     <a href={item.href}>{g.prose ? item.name : <code>{item.name}</code>}</a>
                   </dt>
-                  <dd>{item.description}</dd>
+                  <dd>
+                    <InlineMarkdown text={item.description} />
+                  </dd>
                 </div>
               ))}
             </dl>

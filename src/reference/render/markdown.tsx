@@ -41,6 +41,19 @@ function remarkReferenceAdmonitions() {
   };
 }
 
+/**
+ * A backtick left in a doc comment's text is half of a code span its author never closed
+ * (`` `name` or `id. ``): shown, it reads as stray Markdown. Paired backticks are code spans by
+ * now, so what is left in text is dropped.
+ */
+function remarkStrayBackticks() {
+  return (tree: Root) => {
+    visit(tree, "text", (node) => {
+      if (node.value.includes("`")) node.value = node.value.replace(/`+/g, "");
+    });
+  };
+}
+
 /** Headings in doc comments sit below the page's own sections: `#` becomes h4, and so on. */
 function rehypeDemoteHeadings() {
   return (tree: HastRoot) => {
@@ -60,6 +73,7 @@ export function initMarkdown(highlighter: HighlighterCore): void {
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkReferenceAdmonitions)
+    .use(remarkStrayBackticks)
     // Raw HTML in doc comments is never passed through: remark-rehype drops it, and the
     // `handlers.html` below turns it into visible text instead.
     .use(remarkRehype, { handlers: { html: (_state, node: { value: string }) => ({ type: "text", value: node.value }) } })
@@ -70,8 +84,27 @@ export function initMarkdown(highlighter: HighlighterCore): void {
 /** Renders untrusted Markdown from a package's doc comments as React elements. */
 export function Markdown({ text }: { text: string }): ReactNode {
   if (!text.trim()) return null;
+  return jsxOf(toHast(text));
+}
+
+/**
+ * Renders a line of Markdown (a description in a list of items) as phrasing content: code spans,
+ * emphasis and links, without the paragraph around them. Text of more than one paragraph keeps its blocks.
+ */
+export function InlineMarkdown({ text }: { text: string }): ReactNode {
+  if (!text.trim()) return null;
+  const hast = toHast(text);
+  const blocks = hast.children.filter((c) => c.type !== "text" || c.value.trim());
+  const only = blocks.length === 1 ? blocks[0] : undefined;
+  return jsxOf(only?.type === "element" && only.tagName === "p" ? { type: "root", children: only.children } : hast);
+}
+
+function toHast(text: string): HastRoot {
   if (!processor) throw new Error("Markdown rendering used before initMarkdown()");
-  const hast = processor.runSync(processor.parse(text));
+  return processor.runSync(processor.parse(text));
+}
+
+function jsxOf(hast: HastRoot): ReactNode {
   return toJsxRuntime(hast, {
     Fragment,
     jsx,

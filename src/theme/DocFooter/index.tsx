@@ -10,7 +10,7 @@ export interface DocFooterProps {
   pageTitle: string;
   pageUrl: string;
   pagePath: string;
-  issuesUrl: string;
+  issuesUrl?: string;
   /** Where the feedback widget posts its answers (site.config.ts `feedback.endpoint`). */
   feedbackEndpoint?: string;
 }

@@ -45,7 +45,11 @@ export function Header({
       </span>
       <SectionNav config={config} section={section} className="navbar__nav" />
       <div className="navbar__right">
-        <Island name="SearchButton" props={{ config: search }} />
+        <Island
+          name="SearchButton"
+          // With a feedback endpoint, searches that find nothing are reported to it (failed-search.ts).
+          props={config.feedback?.endpoint ? { config: search, feedbackEndpoint: config.feedback.endpoint } : { config: search }}
+        />
         <Island name="ThemeToggle" props={{}} />
         <a className="icon-button" href={config.github} aria-label="Medusa on GitHub" title="Medusa on GitHub">
           <Glyph

@@ -13,6 +13,7 @@ import { DocFooter, type DocFooterProps } from "../DocFooter";
 import { Footer } from "../Footer";
 import { Header } from "../Header";
 import { PageActions } from "../PageActions";
+import { openInLinks } from "../PageActions/open-in";
 import { Pagination } from "../Pagination";
 import { Sidebar } from "../Sidebar";
 import { VersionNotice } from "../VersionNotice";
@@ -98,7 +99,7 @@ export function Layout(props: LayoutProps) {
                     <Badge variant={badgeVariant(badge)}>{badge}</Badge>
                   </span>
                 )}
-                {markdownUrl && <PageActions markdownUrl={markdownUrl} />}
+                {markdownUrl && <PageActions markdownUrl={markdownUrl} openIn={openInLinks(config, markdownUrl)} />}
               </header>
               {toc.length > 0 && <CollapsibleToc items={toc} besideSidebarOutline={!!sidebarOutline} />}
               {section && searchable && (
@@ -116,6 +117,12 @@ export function Layout(props: LayoutProps) {
             {footer && <DocFooter {...footer} />}
             <Pagination prev={prev} next={next} />
           </div>
+          {/* Shown once the reader has scrolled a screen down (styles.css); a plain link, no script. */}
+          {searchable && (
+            <a className="back-to-top" href="#content" data-search-ignore="all">
+              Back to top
+            </a>
+          )}
           {tocColumn && (
             <div className="toc-column">
               <Island name="Toc" props={{ items: toc }} />

@@ -1,7 +1,17 @@
 import { Island } from "../../islands/Island";
+import type { SearchClientConfig } from "../../islands/search/types";
 
-/** The body of the 404 page: what happened, the main sections, and (in the browser) pages that match the address. */
-export function NotFoundContent({ sections }: { sections: { href: string; label: string }[] }) {
+/**
+ * The body of the 404 page: what happened, the main sections, and (in the browser) a search box
+ * with the pages the site's search finds for the address's last segment.
+ */
+export function NotFoundContent({
+  sections,
+  search,
+}: {
+  sections: { href: string; label: string }[];
+  search: SearchClientConfig;
+}) {
   return (
     <div className="notfound">
       <p>
@@ -15,7 +25,7 @@ export function NotFoundContent({ sections }: { sections: { href: string; label:
           </li>
         ))}
       </ul>
-      <Island name="NotFoundSuggestions" props={{}} />
+      <Island name="NotFoundSuggestions" props={{ config: search }} />
     </div>
   );
 }

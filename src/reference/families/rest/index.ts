@@ -11,11 +11,11 @@ import { KnownDifferences } from "./differences";
 import { ERROR_CASES, recordedExampleProblems, type RecordedExample, type RecordedExamples } from "./examples";
 import type { KnownDifference } from "./findings";
 import { landingSections } from "./landing";
-import { resourceRoute } from "./routes";
+import { API_AREAS, openApiUrl, resourceRoute } from "./routes";
 import { SchemaReader, seeAlsoOf } from "./schema";
 import { validatorChangeProblems, type ReviewedChange } from "./validator-changes";
 
-export const API_AREAS: readonly OasArea[] = ["admin", "store"];
+export { API_AREAS };
 const AREA_TITLE: Record<OasArea, string> = { admin: "Admin API", store: "Store API" };
 
 /** Where an operation is documented: its resource page and its operationId as the anchor. */
@@ -200,7 +200,7 @@ export function restFamily(
         }),
       );
       const files = API_AREAS.map((a) => ({
-        path: `/api/${a}/openapi.json`,
+        path: openApiUrl(a),
         content: `${JSON.stringify(built![a], null, 2)}\n`,
       }));
       return { pages, sidebars, usages, relations, files };

@@ -9,6 +9,14 @@ export interface RouteEntry {
   href: string;
 }
 
+/** The two REST APIs of the backend. */
+export const API_AREAS: readonly OasArea[] = ["admin", "store"];
+
+/** Where the site publishes an API's OpenAPI document. */
+export function openApiUrl(area: OasArea): string {
+  return `/api/${area}/openapi.json`;
+}
+
 /** The page of an API resource (an OpenAPI tag): `/api/admin/product-categories`. */
 export function resourceRoute(area: OasArea, tag: string): string {
   return `/api/${area}/${slugId(tag)}`;
