@@ -38,6 +38,8 @@ export const ERROR_SOURCES: readonly ErrorSource[] = [
   { pkg: "@medusajs/orchestration", dirs: ["dist"] },
   { pkg: "@medusajs/core-flows", dirs: ["dist"] },
   { pkg: "@medusajs/link-modules", dirs: ["dist"], skip: ["dist/migrations/"] },
+  // The SendGrid plugin the notification guides install (and verify:guides runs): its files sit at the package's root.
+  { pkg: "medusa-plugin-sendgrid", dirs: ["api", "services", "subscribers"] },
 ];
 
 const HANDLER_FILE = "dist/api/middlewares/error-handler.js";
