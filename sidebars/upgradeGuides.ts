@@ -13,6 +13,7 @@ const sidebar: SidebarDef = {
   back: "homepage",
   items: [
     "upgrade-guides/index",
+    { type: "doc", id: "upgrade-guides/medusa-1-status", label: "State of 1.x" },
     {
       type: "category",
       label: "Backend",
