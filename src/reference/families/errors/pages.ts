@@ -40,6 +40,7 @@ export function pageSlugOf(t: ExtractedThrow): string {
   if (t.pkg === "@medusajs/stock-location") return "modules/stock-location";
   if (t.pkg === "@medusajs/core-flows" || t.pkg === "@medusajs/orchestration") return "packages/workflows";
   if (t.pkg === "@medusajs/link-modules") return "packages/link-modules";
+  if (t.pkg.startsWith("medusa-plugin-")) return "packages/plugins";
   if (t.pkg !== MEDUSA) return "packages/utils";
   if (t.file === FORMATTER_FILE) return "database";
   if (t.file === VALIDATOR_FILE || t.file.startsWith("dist/utils/validators/") || t.file.startsWith("dist/types/validators/"))
@@ -172,6 +173,13 @@ const FIXED_PAGES: Record<string, Omit<PageSpec, "slug">> = {
     description: "The errors of @medusajs/link-modules, which links the Medusa 2 preview modules.",
     group: "Modules and packages",
     source: "`@medusajs/link-modules`, which the Medusa 2 preview loads",
+  },
+  "packages/plugins": {
+    title: "Plugin errors",
+    sidebarLabel: "Plugins",
+    description: "The errors of the official plugins these docs install and run: the SendGrid notification plugin.",
+    group: "Modules and packages",
+    source: "the SendGrid plugin (`medusa-plugin-sendgrid` 1.3.13)",
   },
   startup: {
     title: "Start-up errors",
