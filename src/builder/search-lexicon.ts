@@ -55,18 +55,20 @@ const FREQUENCY_CLASSES = [100, 10, MIN_PAGES] as const;
  */
 export function vocabulary(pages: readonly IndexedPage[]): [string, string, string] {
   const pagesOf = new Map<string, number>();
+  const chosen = new Set<string>();
   // Pages share most of their words: each distinct word is split into its parts once.
   const partsOf = new Map<string, string[]>();
+  const split = (raw: string): string[] => {
+    let parts = partsOf.get(raw);
+    if (!parts) partsOf.set(raw, (parts = indexWords(raw)));
+    return parts;
+  };
   for (const page of pages) {
     const words = new Set<string>();
-    for (const raw of new Set(`${page.title} ${page.content}`.split(/\s+/))) {
-      let parts = partsOf.get(raw);
-      if (!parts) partsOf.set(raw, (parts = indexWords(raw)));
-      for (const w of parts) words.add(w);
-    }
+    for (const raw of new Set(`${page.title} ${page.content}`.split(/\s+/))) for (const w of split(raw)) words.add(w);
     for (const w of words) pagesOf.set(w, (pagesOf.get(w) ?? 0) + 1);
+    for (const raw of page.keywords?.split(/\s+/) ?? []) for (const w of split(raw)) chosen.add(w);
   }
-  const chosen = new Set(pages.flatMap((p) => (p.keywords ? p.keywords.split(/\s+/).flatMap((raw) => indexWords(raw)) : [])));
   const classes: [string[], string[], string[]] = [[], [], []];
   for (const [word, n] of pagesOf) {
     if (!/^[a-z]{3,24}$/.test(word) || isRouteWord(word) || (n < MIN_PAGES && !chosen.has(word))) continue;
