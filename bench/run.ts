@@ -27,6 +27,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { SET_FILES } from "../src/search-eval/evaluate";
 import { loadEvalSet } from "../src/search-eval/set";
+import { syntheticSamples } from "./synthetic";
 import { formatFigures, lighthouseFigures, LIGHTHOUSE_PAGES, pickPages } from "./lighthouse";
 import { formatLatency, searchLatency } from "./search-latency";
 import { hydrated, onResponses, withServedSite } from "./served";
@@ -122,7 +123,9 @@ async function measureInBrowser(
         else if (type === "stylesheet") weight.css += gz;
         else if (type === "document") weight.html += gz;
       });
-      await page.goto(base + path, { waitUntil: "networkidle" });
+      const response = await page.goto(base + path, { waitUntil: "networkidle" });
+      // A missing page would measure the 404 page (and its search island) instead.
+      if (response?.status() !== 200) throw new Error(`${path} answered ${response?.status()}, not 200: not a page of ${dir}`);
       await responses.done();
       pages.push(weight);
       await context.close();
@@ -191,8 +194,7 @@ for (const n of sizes) {
   console.log(`Building ${n} synthetic pages in ${tmp} …`);
   const run = await runMeasured("npx", ["tsx", "bench/build-once.ts", content, out, String(n)]);
   const result = JSON.parse(run.stdout.trim().split("\n").at(-1)!) as { ms: number; pages: number };
-  const samples = ["/", `/s1`, `/s2/f1/page-${Math.ceil(n / 17) * 2 + 30}`].filter((p) => p === "/" || n >= 100);
-  const web = await measureInBrowser(out, samples.slice(0, n >= 100 ? 3 : 1), "storefront");
+  const web = await measureInBrowser(out, syntheticSamples(n), "storefront");
   const max = largest(web.pages);
   rows.push([
     String(result.pages),

@@ -3,6 +3,26 @@ import { join } from "node:path";
 import { routeFromFile } from "../src/content/scan";
 import { SIDEBAR_IDS, type SidebarsConfig } from "../src/sidebars/types";
 
+/** The file of the `n`th page of a synthetic site of `pages` pages. */
+function syntheticFile(n: number, pages: number): string {
+  const perSidebar = Math.ceil(pages / SIDEBAR_IDS.length);
+  const sidebar = Math.floor(n / perSidebar);
+  const folder = Math.floor((n % perSidebar) / 25);
+  // The first page is the homepage; each sidebar's first page is its landing page.
+  return n === 0 ? "index.mdx" : n % perSidebar === 0 ? `s${sidebar}/index.mdx` : `s${sidebar}/f${folder}/page-${n}.mdx`;
+}
+
+/**
+ * The pages the bench loads in Chromium: the homepage, a sidebar's landing page, and a page deep
+ * in the third sidebar (in its second folder where the site is large enough to have one).
+ */
+export function syntheticSamples(pages: number): string[] {
+  const perSidebar = Math.ceil(pages / SIDEBAR_IDS.length);
+  if (perSidebar < 2) return ["/"];
+  const deep = Math.min(2 * perSidebar + 30, 3 * perSidebar - 1, pages - 1);
+  return ["/", routeFromFile(syntheticFile(perSidebar, pages)), routeFromFile(syntheticFile(deep, pages))];
+}
+
 /**
  * A synthetic site shaped like the real one: pages spread over the 17 sidebars in folders of 25,
  * each page a typical guide (headings, prose, a TypeScript sample, npm/yarn tabs, an admonition,
@@ -13,10 +33,7 @@ export function writeSyntheticSite(dir: string, pages: number): SidebarsConfig {
   const routes: string[] = [];
   const files: { path: string; route: string; n: number }[] = [];
   for (let n = 0; n < pages; n++) {
-    const sidebar = Math.floor(n / perSidebar);
-    const folder = Math.floor((n % perSidebar) / 25);
-    // The first page is the homepage; each sidebar's first page is its landing page.
-    const path = n === 0 ? "index.mdx" : n % perSidebar === 0 ? `s${sidebar}/index.mdx` : `s${sidebar}/f${folder}/page-${n}.mdx`;
+    const path = syntheticFile(n, pages);
     const route = routeFromFile(path);
     files.push({ path, route, n });
     routes.push(route);
