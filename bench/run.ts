@@ -46,10 +46,33 @@ const { values } = parseArgs({
 });
 const root = resolve(import.meta.dirname, "..");
 
+/**
+ * The command `npm run build` runs (package.json), so that the figures are those of the real build
+ * with its settings (src/builder/memory.ts), without npm's own process around it: its environment
+ * assignments, then `node`, its flags, and `entry` in place of the build's own entry.
+ */
+function buildCommand(entry: string): { cmd: string; args: string[]; env: NodeJS.ProcessEnv } {
+  const scripts = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+  const words = scripts.build!.split(/\s+/);
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  while (/^[A-Z_]+=/.test(words[0] ?? "")) {
+    const [name, value] = words.shift()!.split("=");
+    env[name!] = value;
+  }
+  const [cmd, ...args] = words;
+  if (cmd !== "node" || args.at(-1) !== "src/builder/cli.ts")
+    throw new Error(`package.json's build script is not "[VAR=value …] node … src/builder/cli.ts": ${scripts.build}`);
+  return { cmd, args: [...args.slice(0, -1), entry], env };
+}
+
 /** Runs a command, sampling the resident memory of it and all its descendants. */
-async function runMeasured(cmd: string, args: string[]): Promise<{ stdout: string; peakMb: number; ms: number }> {
+async function runMeasured(
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ stdout: string; peakMb: number; ms: number }> {
   const t0 = performance.now();
-  const child = spawn(cmd, args, { cwd: root, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(cmd, args, { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] });
   let stdout = "";
   child.stdout.on("data", (d) => (stdout += d));
   let peak = 0;
@@ -192,7 +215,8 @@ for (const n of sizes) {
   const content = join(tmp, "content");
   const out = join(tmp, "build");
   console.log(`Building ${n} synthetic pages in ${tmp} …`);
-  const run = await runMeasured("npx", ["tsx", "bench/build-once.ts", content, out, String(n)]);
+  const once = buildCommand("bench/build-once.ts");
+  const run = await runMeasured(once.cmd, [...once.args, content, out, String(n)], once.env);
   const result = JSON.parse(run.stdout.trim().split("\n").at(-1)!) as { ms: number; pages: number };
   const web = await measureInBrowser(out, syntheticSamples(n), "storefront");
   const max = largest(web.pages);
@@ -222,7 +246,8 @@ for (const r of rows) console.log(line(r));
 if (!values["no-site"]) {
   const out = mkdtempSync(join(tmpdir(), "docs-bench-site-"));
   console.log(`\nBuilding the real site into ${out} …`);
-  const run = await runMeasured("npx", ["tsx", "src/builder/cli.ts", "--out", out]);
+  const full = buildCommand("src/builder/cli.ts");
+  const run = await runMeasured(full.cmd, [...full.args, "--out", out], full.env);
   // Every phase the build logs ("  compile 371 guides: 14.8 s", …), then the whole cold build.
   const phases = run.stdout.split("\n").filter((l) => /^ {2}\S.*: /.test(l));
   const built = run.stdout.split("\n").find((l) => l.startsWith("Built ")) ?? "";

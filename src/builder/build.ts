@@ -27,6 +27,7 @@ import { buildClient } from "./client";
 import { TEXT_FILE } from "./compress";
 import { checkLinks, type PageLinks } from "./links";
 import { llmsFullTxt, llmsTxt, readingOrder } from "./llms";
+import { collectGarbage } from "./memory";
 import { WorkerPool } from "./pool";
 import { redirectPage, redirectsFile, unservedUrls, validateRedirects, vercelConfig } from "./redirects";
 import { headerRules, headersFile, vercelHeaders } from "../site/headers";
@@ -113,6 +114,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         batchSize: 4,
       }),
     );
+    // The workers wait while the reference is generated: what compiling left behind goes first.
+    await pool.broadcast("collect", null);
     // The search synonyms are a source too: a malformed entry stops the build here.
     let synonyms: Synonym[] = [];
     const synonymProblems: Diagnostic[] = [];
@@ -178,6 +181,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         siteProblems.push(...checkComponentUses(c.file, view.pageById.get(c.pageId)!, c.uses, lookups));
     }
     throwIfAny("The site has problems", siteProblems);
+    // The reference's extraction garbage (TypeScript programs, parsed packages) goes before the render.
+    collectGarbage();
     const assets = await time("client bundle", () => buildClient(opts.root, opts.outDir));
     const data = { ...view.data, assets };
 
@@ -215,6 +220,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       }),
     );
 
+    // The workers' render garbage goes while the main thread checks links and writes the search index.
+    await pool.broadcast("collect", null);
     const notFound = renderNotFound(new SiteView(data));
     writeFileSync(join(opts.outDir, "404.html"), notFound);
     const notFoundFacts = scanHtml(notFound);

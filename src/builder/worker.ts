@@ -10,6 +10,7 @@ import { renderPage, renderPageMarkdown } from "../render/page";
 import type { PageSource } from "../render/page-source";
 import { SiteView, type SiteData } from "../render/site-data";
 import { compressFiles, writeWithCompressed } from "./compress";
+import { collectGarbage } from "./memory";
 import { htmlFactsReader, inlineStyleProblem, readHtml } from "./html-scan";
 import { searchDocReader, type SearchDoc } from "./search-extract";
 import { outputPath } from "./sitemap";
@@ -55,6 +56,10 @@ const handlers: Record<string, (batch: never[]) => Promise<unknown[]>> = {
   async site(batch: SiteData[]) {
     site = new SiteView(batch[0]!);
     return [true];
+  },
+  async collect(batch: unknown[]) {
+    collectGarbage();
+    return batch.map(() => true);
   },
   async compress(batch: string[]) {
     compressFiles(batch);
