@@ -48,20 +48,28 @@ class KnownValues {
   private readonly values = new Map<string, string>();
   /** The first value of each field name the answers showed, whatever its type. */
   private readonly any = new Map<string, unknown>();
+  /** Up to four values of each ID or code field, in the order the answers showed them. */
+  private readonly several = new Map<string, string[]>();
   add(value: unknown, depth = 0): void {
     if (depth > 4) return;
     if (Array.isArray(value)) value.slice(0, 3).forEach((v) => this.add(v, depth + 1));
     else if (isObject(value)) {
       for (const [k, v] of Object.entries(value)) {
         if (v !== null && v !== undefined && !this.any.has(k)) this.any.set(k, v);
-        if (typeof v === "string" && /(_id|_code)$/.test(k) && !this.values.has(k)) this.values.set(k, v);
-        else if (isObject(v) && typeof v.id === "string" && !this.values.has(`${k}_id`)) this.values.set(`${k}_id`, v.id);
+        if (typeof v === "string" && /(_id|_code)$/.test(k)) {
+          if (!this.values.has(k)) this.values.set(k, v);
+          const seen = this.several.get(k) ?? [];
+          if (seen.length < 4 && !seen.includes(v)) this.several.set(k, [...seen, v]);
+        } else if (isObject(v) && typeof v.id === "string" && !this.values.has(`${k}_id`)) this.values.set(`${k}_id`, v.id);
         this.add(v, depth + 1);
       }
     }
   }
   get(name: string): string | undefined {
     return this.values.get(name);
+  }
+  all(name: string): string[] {
+    return this.several.get(name) ?? [];
   }
   seen(name: string): unknown {
     return this.any.get(name);
@@ -132,6 +140,19 @@ export class Exerciser {
     this.carried(op, record, `sent by the scenario (${record.from === "curl" ? "its cURL sample" : "a step"})`);
     if (op.method === "get") await this.gets(op, record);
     else if (op.method === "post") await this.replay(op, record);
+  }
+
+  /**
+   * Before the scenario deletes a record, nothing later relies on it: the deferred requests of
+   * routes of that record (`/admin/products/prod_1` and under it) are sent again then, while it exists.
+   */
+  async beforeDelete(path: string): Promise<void> {
+    for (const [key, base] of [...this.deferred]) {
+      const at = base.url.split("?")[0]!;
+      if (at !== path && !at.startsWith(`${path}/`)) continue;
+      this.deferred.delete(key);
+      await this.resend(this.catalogue.byKey.get(key)!, base, "sent again before the scenario deleted the record", true);
+    }
   }
 
   /**
@@ -330,12 +351,15 @@ export class Exerciser {
     if (!pair || !target) {
       // The records do not show the field (a discount condition's products): a value an earlier
       // answer showed under that name, and a record it lists that another value does not.
-      const known = props ? undefined : this.known.get(bare);
-      if (known) {
-        const a = await get(enc(known));
-        if (a.status >= 300) return this.settle(e, a, "");
-        const b = await get(enc(other(isObject(schema.items) ? schema.items : schema, known)));
-        if (b.status >= 300) return this.settle(e, b, "");
+      // Several such values are tried: the first may name a record the scenario has deleted since.
+      const tried: string[] = [];
+      let last: Response | undefined;
+      for (const known of props ? [] : this.known.all(bare)) {
+        tried.push(enc(known));
+        const a = (last = await get(enc(known)));
+        if (a.status >= 300) continue;
+        const b = (last = await get(enc(other(isObject(schema.items) ? schema.items : schema, known))));
+        if (b.status >= 300) continue;
         const inB = new Set((listOf(b.body) ?? []).map(identity));
         const only = (listOf(a.body) ?? []).find((r) => !inB.has(identity(r)));
         if (only)
@@ -345,8 +369,9 @@ export class Exerciser {
             `${identity(only)} listed with ${enc(known)} (a value an earlier answer showed), not with another`,
           );
       }
+      if (last && last.status >= 300) return this.settle(e, last, "");
       e.verdict = "not exercised";
-      e.reason = `no listed record shows a value for ${bare} (the list does not return it)${known ? `, and ${enc(known)} listed nothing that another value did not` : ""}`;
+      e.reason = `no listed record shows a value for ${bare} (the list does not return it)${tried.length > 0 ? `, and ${tried.join(", ")} listed nothing that another value did not` : ""}`;
       return;
     }
     const a = await get(pair[0]);
