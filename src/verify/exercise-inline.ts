@@ -26,6 +26,8 @@ export type Send = (method: string, url: string, headers: Record<string, string>
 const SHAPING = new Set(["limit", "offset", "order", "expand", "fields"]);
 const TEXT_FIELDS = ["title", "name", "email", "code", "handle", "value", "first_name", "last_name", "description"];
 const UNIQUE = new Set(["title", "name", "handle", "code", "email", "sku", "barcode", "ean", "upc", "value"]);
+/** Inside a create's nested objects only these are unique (a variant's `title` or an option's `value` is not). */
+const NESTED_UNIQUE = new Set(["handle", "code", "email", "sku", "barcode", "ean", "upc"]);
 
 /** The array of records in a list response (`orders` beside `count`, `limit`, `offset`). */
 export function listOf(body: unknown): Row[] | undefined {
@@ -44,19 +46,33 @@ export function entityOf(body: unknown): Row | undefined {
 /** Values seen in the responses, by field name (`region_id`, `currency_code`): real IDs for parameters that need one. */
 class KnownValues {
   private readonly values = new Map<string, string>();
+  /** The first value of each field name the answers showed, whatever its type. */
+  private readonly any = new Map<string, unknown>();
+  /** Up to four values of each ID or code field, in the order the answers showed them. */
+  private readonly several = new Map<string, string[]>();
   add(value: unknown, depth = 0): void {
     if (depth > 4) return;
     if (Array.isArray(value)) value.slice(0, 3).forEach((v) => this.add(v, depth + 1));
     else if (isObject(value)) {
       for (const [k, v] of Object.entries(value)) {
-        if (typeof v === "string" && /(_id|_code)$/.test(k) && !this.values.has(k)) this.values.set(k, v);
-        else if (isObject(v) && typeof v.id === "string" && !this.values.has(`${k}_id`)) this.values.set(`${k}_id`, v.id);
+        if (v !== null && v !== undefined && !this.any.has(k)) this.any.set(k, v);
+        if (typeof v === "string" && /(_id|_code)$/.test(k)) {
+          if (!this.values.has(k)) this.values.set(k, v);
+          const seen = this.several.get(k) ?? [];
+          if (seen.length < 4 && !seen.includes(v)) this.several.set(k, [...seen, v]);
+        } else if (isObject(v) && typeof v.id === "string" && !this.values.has(`${k}_id`)) this.values.set(`${k}_id`, v.id);
         this.add(v, depth + 1);
       }
     }
   }
   get(name: string): string | undefined {
     return this.values.get(name);
+  }
+  all(name: string): string[] {
+    return this.several.get(name) ?? [];
+  }
+  seen(name: string): unknown {
+    return this.any.get(name);
   }
 }
 
@@ -66,6 +82,8 @@ export class Exerciser {
   private readonly known = new KnownValues();
   private readonly getAttempts = new Map<OperationKey, number>();
   private readonly replayed = new Set<OperationKey>();
+  /** Actions and creates under another record, sent again once the scenario is over: the step's first passing request. */
+  private readonly deferred = new Map<OperationKey, SentRecord>();
   private run = 0;
 
   constructor(
@@ -91,10 +109,12 @@ export class Exerciser {
   }
 
   private isFilter(op: CatalogueOperation, name: string): boolean {
+    const param = queryParameters(op).find((p) => p.name === name);
     return (
       op.method === "get" &&
       isListOperation("get", op.operation, this.catalogue.documents[op.area]) &&
-      !SHAPING.has(name.replace(/\[\]$/, ""))
+      !SHAPING.has(name.replace(/\[\]$/, "")) &&
+      !isContext(name, typeof param?.description === "string" ? param.description : "")
     );
   }
 
@@ -123,6 +143,19 @@ export class Exerciser {
   }
 
   /**
+   * Before the scenario deletes a record, nothing later relies on it: the deferred requests of
+   * routes of that record (`/admin/products/prod_1` and under it) are sent again then, while it exists.
+   */
+  async beforeDelete(path: string): Promise<void> {
+    for (const [key, base] of [...this.deferred]) {
+      const at = base.url.split("?")[0]!;
+      if (at !== path && !at.startsWith(`${path}/`)) continue;
+      this.deferred.delete(key);
+      await this.resend(this.catalogue.byKey.get(key)!, base, "sent again before the scenario deleted the record", true);
+    }
+  }
+
+  /**
    * After the scenario: the GET routes whose lists were empty when their steps ran, sent again
    * now that the scenario has made records.
    */
@@ -136,17 +169,25 @@ export class Exerciser {
       this.getAttempts.set(op.key, 0);
       await this.gets(op, { ...base, response: now.body });
     }
+    // Nothing later relies on the records any more: the actions and creates under another record.
+    for (const [key, base] of this.deferred)
+      await this.resend(this.catalogue.byKey.get(key)!, base, "sent again after the scenario", true);
+    for (const e of this.items) if (e.verdict !== "exercised" && !e.reason) e.reason = whyNotSent(e, this.catalogue, sent);
   }
 
   // ---- GET routes ----
 
   private async gets(op: CatalogueOperation, base: SentRecord): Promise<void> {
-    const open = this.open(op.key, "query");
-    if (open.length === 0 || (this.getAttempts.get(op.key) ?? 0) >= 3) return;
+    if ((this.getAttempts.get(op.key) ?? 0) >= 3) return;
     const list = isListOperation("get", op.operation, this.catalogue.documents[op.area]);
     const rows = list ? (listOf(base.response) ?? []) : [];
-    if (list && rows.length === 0) return; // a later call may list something to filter
-    this.getAttempts.set(op.key, (this.getAttempts.get(op.key) ?? 0) + 1);
+    // An empty list leaves its filters to a later call, which may list something to filter.
+    const empty = list && rows.length === 0;
+    const open = this.open(op.key, "query").filter((e) => !empty || !this.isFilter(op, e.name));
+    for (const e of this.open(op.key, "query"))
+      if (empty && this.isFilter(op, e.name)) e.reason ??= "every call of it listed nothing: no record to include or exclude";
+    if (open.length === 0) return;
+    if (!empty) this.getAttempts.set(op.key, (this.getAttempts.get(op.key) ?? 0) + 1);
     const [path, search = ""] = base.url.split("?") as [string, string?];
     const params = new Map(queryParameters(op).map((p) => [String(p.name), p]));
     for (const e of open) {
@@ -166,10 +207,14 @@ export class Exerciser {
       try {
         if (this.isFilter(op, e.name)) await this.filter(e, param, rows, get);
         else {
-          const value = this.valueFor(param, base.response);
+          const value = this.valueFor(op, param, base.response);
           if (value === undefined) throw new Error("no value for it is known");
           const r = await get(value);
-          this.settle(e, r, "answered 2xx");
+          const unsorted = e.name === "order" && r.status < 300 ? notDescending(listOf(r.body) ?? [], value) : undefined;
+          if (unsorted) {
+            e.verdict = "not exercised";
+            e.reason = unsorted;
+          } else this.settle(e, r, "answered 2xx");
         }
       } catch (error) {
         e.verdict = "not exercised";
@@ -179,7 +224,7 @@ export class Exerciser {
   }
 
   /** A query string part that sets this parameter to a value the backend accepts. */
-  private valueFor(param: JsonObject, response: unknown): string | undefined {
+  private valueFor(op: CatalogueOperation, param: JsonObject, response: unknown): string | undefined {
     const name = String(param.name);
     const bare = name.replace(/\[\]$/, "");
     const enc = (v: string, key?: string) => `${encodeURIComponent(key ? `${name}[${key}]` : name)}=${encodeURIComponent(v)}`;
@@ -188,18 +233,27 @@ export class Exerciser {
       case "limit":
       case "offset":
         return enc("1");
-      case "order":
-        return enc("created_at");
+      case "order": {
+        // Descending, with the `-` prefix the backend's list query reads (prepareListQuery).
+        const field = "created_at" in record ? "created_at" : Object.keys(record).find((k) => typeof record[k] === "string");
+        return enc(`-${field ?? "created_at"}`);
+      }
       case "fields":
         return enc("id");
       case "expand": {
-        const relation = Object.entries(record).find(
-          ([k, v]) => k !== "metadata" && (isObject(v) || (Array.isArray(v) && v.length > 0 && isObject(v[0]))),
-        );
-        return relation ? enc(relation[0]) : undefined;
+        // A relation the documented record marks expandable (`x-expandable`), one the answer
+        // already holds first: a JSON column such as `data` is an object too, but not a relation.
+        const relations = expandables(op, this.catalogue);
+        const loaded = relations.find((r) => isObject(record[r]) || Array.isArray(record[r]));
+        // Without marks, a field of the answer holding records (objects with an ID).
+        const holdsRecords = ([k, v]: [string, unknown]) =>
+          k !== "metadata" &&
+          (isObject(v) ? typeof v.id === "string" : Array.isArray(v) && isObject(v[0]) && typeof v[0].id === "string");
+        const relation = loaded ?? relations[0] ?? Object.entries(record).find(holdsRecords)?.[0];
+        return relation ? enc(relation) : undefined;
       }
     }
-    const schemas = this.catalogue.documents.admin.components.schemas;
+    const schemas = this.catalogue.documents[op.area].components.schemas;
     const schema = resolve(isObject(param.schema) ? param.schema : {}, schemas) ?? {};
     if (param.style === "deepObject") {
       const alternatives = (Array.isArray(schema.oneOf) ? schema.oneOf.filter(isObject) : [schema]).map(
@@ -247,7 +301,9 @@ export class Exerciser {
           : undefined;
     if (bare === "q") {
       for (const r of rows) {
-        const word = TEXT_FIELDS.map((f) => r[f]).find((v): v is string => typeof v === "string" && /[A-Za-z0-9]{3}/.test(v));
+        // The record's own text first, then that of the records it holds (a draft order's cart's email).
+        const texts = [r, ...Object.values(r).filter(isObject)].flatMap((o) => TEXT_FIELDS.map((f) => o[f]));
+        const word = texts.find((v): v is string => typeof v === "string" && /[A-Za-z0-9]{3}/.test(v));
         if (word) {
           target = r;
           pair = [enc(word.split(/[^A-Za-z0-9]+/).find((w) => w.length >= 3)!), enc("zzqxnomatch")];
@@ -255,8 +311,11 @@ export class Exerciser {
         }
       }
     } else if (props?.gt) {
+      // `gte` and `lt` of the value the record shows: the database keeps microseconds that the
+      // response's milliseconds cut off, so `lte` of the shown value would exclude the record itself.
       target = rows.find((r) => typeof r[bare] === "string" || typeof r[bare] === "number");
-      if (target) pair = [enc(String(target[bare]), "lte"), enc(String(target[bare]), "gt")];
+      const [include, exclude] = props.gte && props.lt ? ["gte", "lt"] : ["lte", "gt"];
+      if (target) pair = [enc(String(target[bare]), include), enc(String(target[bare]), exclude)];
     } else if (props && !props.lt) {
       // An object filter (`rule[type]=fixed`): one of its keys, with the record's value.
       for (const r of rows) {
@@ -290,20 +349,41 @@ export class Exerciser {
       }
     }
     if (!pair || !target) {
+      // The records do not show the field (a discount condition's products): a value an earlier
+      // answer showed under that name, and a record it lists that another value does not.
+      // Several such values are tried: the first may name a record the scenario has deleted since.
+      const tried: string[] = [];
+      let last: Response | undefined;
+      for (const known of props ? [] : this.known.all(bare)) {
+        tried.push(enc(known));
+        const a = (last = await get(enc(known)));
+        if (a.status >= 300) continue;
+        const b = (last = await get(enc(other(isObject(schema.items) ? schema.items : schema, known))));
+        if (b.status >= 300) continue;
+        const inB = new Set((listOf(b.body) ?? []).map(identity));
+        const only = (listOf(a.body) ?? []).find((r) => !inB.has(identity(r)));
+        if (only)
+          return this.settle(
+            e,
+            a,
+            `${identity(only)} listed with ${enc(known)} (a value an earlier answer showed), not with another`,
+          );
+      }
+      if (last && last.status >= 300) return this.settle(e, last, "");
       e.verdict = "not exercised";
-      e.reason = `no listed record shows a value for ${bare} (the list does not return it)`;
+      e.reason = `no listed record shows a value for ${bare} (the list does not return it)${tried.length > 0 ? `, and ${tried.join(", ")} listed nothing that another value did not` : ""}`;
       return;
     }
     const a = await get(pair[0]);
     if (a.status >= 300) return this.settle(e, a, "");
     const b = await get(pair[1]);
     if (b.status >= 300) return this.settle(e, b, "");
-    const inA = (listOf(a.body) ?? []).some((r) => r.id === target.id);
-    const inB = (listOf(b.body) ?? []).some((r) => r.id === target.id);
-    if (inA && !inB) this.settle(e, a, `${String(target.id)} listed with ${pair[0]}, not with ${pair[1]}`);
+    const inA = (listOf(a.body) ?? []).some((r) => identity(r) === identity(target));
+    const inB = (listOf(b.body) ?? []).some((r) => identity(r) === identity(target));
+    if (inA && !inB) this.settle(e, a, `${identity(target)} listed with ${pair[0]}, not with ${pair[1]}`);
     else {
       e.verdict = "not exercised";
-      e.reason = `${String(target.id)}: listed with ${pair[0]}: ${String(inA)}; with ${pair[1]}: ${String(inB)}`;
+      e.reason = `${identity(target)}: listed with ${pair[0]}: ${String(inA)}; with ${pair[1]}: ${String(inB)}`;
     }
   }
 
@@ -335,9 +415,20 @@ export class Exerciser {
         ? undefined
         : "an action or a create under another record: a second call changes what later steps rely on");
     if (why) {
-      for (const e of open) e.reason = `not sent again: ${why}`;
+      for (const e of open) e.reason = `not sent again during the scenario: ${why}`;
+      if (!this.deferred.has(op.key)) this.deferred.set(op.key, base);
       return;
     }
+    await this.resend(op, base, "sent again");
+  }
+
+  /**
+   * The step's request sent again with what nothing has sent yet; `how` says when, for the
+   * reasons of what still fails.
+   */
+  private async resend(op: CatalogueOperation, base: SentRecord, how: string, derive = false): Promise<void> {
+    const open = this.open(op.key);
+    if (open.length === 0) return;
     this.replayed.add(op.key);
     const entity = entityOf(base.response) ?? {};
     const schemas = this.catalogue.documents[op.area].components.schemas;
@@ -345,31 +436,40 @@ export class Exerciser {
     const suffix = `-x${++this.run}`;
     const body: Row = isObject(base.body) ? { ...base.body } : {};
     if (!update)
-      for (const [k, v] of Object.entries(body)) if (UNIQUE.has(k) && typeof v === "string") body[k] = uniq(k, v, suffix);
+      for (const [k, v] of Object.entries(body))
+        body[k] = UNIQUE.has(k) && typeof v === "string" ? uniq(k, v, suffix) : uniqueWithin(v, suffix);
     const request = isObject(op.operation.requestBody) ? op.operation.requestBody : {};
     const content =
       isObject(request.content) && isObject(request.content["application/json"]) ? request.content["application/json"] : {};
     const bodySchema = resolve(isObject(content.schema) ? content.schema : {}, schemas) ?? {};
     const props = isObject(bodySchema.properties) ? (bodySchema.properties as Record<string, JsonObject>) : {};
-    const extras: Array<{ e: Exercise; apply: (body: Row, query: URLSearchParams) => void }> = [];
+    const extras: Array<{ e: Exercise; apply: (body: Row, query: URLSearchParams) => void; source: string }> = [];
     for (const e of open) {
       if (e.kind === "body") {
-        const value = echo(entity[e.name], props[e.name] ?? {}, schemas) ?? harmless(e.name, props[e.name] ?? {}, schemas);
+        const schema = props[e.name] ?? {};
+        let value = echo(entity[e.name], schema, schemas);
+        let source = "the value the record has";
+        if (value === undefined && (value = harmless(e.name, schema, schemas)) !== undefined) source = "a harmless value";
+        const made = value === undefined && derive ? derived(e.name, schema, schemas, this.known) : undefined;
+        if (made) [value, source] = made;
         if (value === undefined) {
-          e.reason = "the route's answer has no value for it to send back, and no value is harmless to send";
+          e.reason = derive
+            ? "no earlier answer shows a value for it, and its documented type gives none"
+            : "the route's answer has no value for it to send back, and no value is harmless to send; left for after the scenario";
+          if (!derive && !this.deferred.has(op.key)) this.deferred.set(op.key, base);
           continue;
         }
         const v = !update && UNIQUE.has(e.name) && typeof value === "string" ? uniq(e.name, value, suffix) : value;
-        extras.push({ e, apply: (b) => void (b[e.name] = v) });
+        extras.push({ e, apply: (b) => void (b[e.name] = v), source });
       } else {
         const param = queryParameters(op).find((p) => p.name === e.name)!;
-        const part = this.valueFor(param, base.response);
+        const part = this.valueFor(op, param, base.response);
         if (!part) {
           e.reason = "no value for it is known";
           continue;
         }
         const [k, v] = part.split("=").map(decodeURIComponent) as [string, string];
-        extras.push({ e, apply: (_b, q) => q.set(k, v) });
+        extras.push({ e, apply: (_b, q) => q.set(k, v), source: "a value its route accepts" });
       }
     }
     if (extras.length === 0) return;
@@ -383,17 +483,22 @@ export class Exerciser {
     };
     const all = await attempt(extras);
     if (all.r.status >= 200 && all.r.status < 300) {
-      for (const x of extras) this.mark(x.e, all, "sent again with the value the record has");
+      for (const x of extras) this.mark(x.e, all, `${how} with ${x.source}`);
       return;
     }
     // One at a time, to tell a field the backend refuses from a route that cannot be sent twice.
     for (const x of extras) {
       const one = await attempt([x]);
-      if (one.r.status >= 200 && one.r.status < 300) this.mark(x.e, one, "sent again with the value the record has");
+      if (one.r.status >= 200 && one.r.status < 300) this.mark(x.e, one, `${how} with ${x.source}`);
       else {
         x.e.requests = [{ method: "POST", url: one.url, body: one.sent, status: one.r.status }];
         this.settle(x.e, one.r, "");
-        if (x.e.verdict === "not exercised") x.e.reason = `sent again, ${x.e.reason ?? ""}`;
+        // A value made up from the type that the validator finds malformed says nothing about the documentation.
+        if (x.e.verdict === "rejected" && !x.source.startsWith("the value") && !/should not exist/.test(x.e.reason ?? "")) {
+          x.e.verdict = "not exercised";
+          x.e.reason = `${x.source} was refused: ${x.e.reason ?? ""}`;
+        }
+        if (x.e.verdict === "not exercised") x.e.reason = `${how}, ${x.e.reason ?? ""}`;
       }
     }
   }
@@ -423,6 +528,131 @@ export function harmless(name: string, schema: JsonObject, schemas: Record<strin
     if (s.type === "string" && !Array.isArray(s.enum))
       return name === "origin_country" ? "us" : name === "thumbnail" ? "https://example.com/verify.png" : "verify";
     if (s.type === "array" && isObject(s.items) && s.items.type === "string") return ["verify-1"];
+  }
+  return undefined;
+}
+
+/** Why a list asked for with `order=-field` is not in descending order of that field, if it is not. */
+export function notDescending(rows: Row[], part: string): string | undefined {
+  const field = decodeURIComponent(part.split("=")[1] ?? "").replace(/^-/, "");
+  const values = rows.map((r) => r[field]).filter((v): v is string | number => typeof v === "string" || typeof v === "number");
+  const i = values.findIndex((v, k) => k > 0 && v > values[k - 1]!);
+  return i > 0 ? `answered 2xx, but ${field} ${String(values[i])} comes after ${String(values[i - 1])} with ${part}` : undefined;
+}
+
+/** What tells a listed record from another: its ID, or its code for records without one (currencies). */
+function identity(r: Row): string {
+  return String(r.id ?? r.code ?? JSON.stringify(r));
+}
+
+/**
+ * A parameter of a list route that does not choose records but sets the context they are
+ * answered in (the prices' region or cart, whether children are included): it counts on a 2xx.
+ */
+export function isContext(name: string, description: string): boolean {
+  return /^include_/.test(name) || /price selection context|accurate pricing/i.test(description);
+}
+
+/** Why nothing sent a parameter or field that no exercise reached. */
+export function whyNotSent(e: Exercise, catalogue: Catalogue, sent: readonly SentRecord[]): string {
+  const op = catalogue.byKey.get(e.op);
+  const calls = sent.filter((s) => s.op === e.op);
+  if (calls.length === 0) return "the scenario does not call the operation (data/api-not-exercised.yaml says why)";
+  if (!calls.some((s) => s.status === s.expected && s.status < 300))
+    return "the scenario calls the operation only for an error answer";
+  if (op?.method === "delete")
+    return "a DELETE is not sent again (the record is gone), and the scenario's request does not carry it";
+  return "no request of the operation carried it";
+}
+
+/** The relations the records of an operation's answer can expand, as their schema marks them (`x-expandable`). */
+export function expandables(op: CatalogueOperation, catalogue: Catalogue): string[] {
+  const schemas = catalogue.documents[op.area].components.schemas;
+  const responses = isObject(op.operation.responses) ? op.operation.responses : {};
+  const ok = Object.entries(responses).find(([status]) => /^2/.test(status))?.[1];
+  const media = isObject(ok) && isObject(ok.content) ? ok.content["application/json"] : undefined;
+  const properties = (s: JsonObject | undefined): JsonObject[] => {
+    const r = resolve(s, schemas);
+    if (!r) return [];
+    const own = isObject(r.properties) ? Object.values(r.properties).filter(isObject) : [];
+    return [...own, ...(Array.isArray(r.allOf) ? r.allOf.filter(isObject).flatMap(properties) : [])];
+  };
+  const relations = new Set<string>();
+  for (const top of properties(isObject(media) && isObject(media.schema) ? media.schema : undefined)) {
+    const record = top.type === "array" && isObject(top.items) ? top.items : top;
+    for (const p of properties(record)) if (typeof p["x-expandable"] === "string") relations.add(p["x-expandable"]);
+  }
+  return [...relations];
+}
+
+/** A copy of a nested part of a create's body whose own unique values (a variant's `sku`) are made unique too. */
+export function uniqueWithin(value: unknown, suffix: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => uniqueWithin(v, suffix));
+  if (!isObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [
+      k,
+      NESTED_UNIQUE.has(k) && typeof v === "string" ? uniq(k, v, suffix) : uniqueWithin(v, suffix),
+    ]),
+  );
+}
+
+const FAR_FUTURE = "2099-12-31T00:00:00.000Z";
+
+/**
+ * A value for a field that neither the record nor `harmless` gives, sent only once the scenario is
+ * over: the first value earlier answers showed under that name, shaped as the request wants it (a
+ * region's ID, an address); else an ID the answers showed for a list of IDs (`products` from
+ * `product_id`); else one from its documented type (its first enum value, a date, `false`, `1`).
+ */
+export function derived(
+  name: string,
+  schema: JsonObject,
+  schemas: Record<string, JsonObject>,
+  known: { seen(name: string): unknown; get(name: string): string | undefined },
+  depth = 0,
+): [unknown, string] | undefined {
+  const s = resolve(schema, schemas) ?? {};
+  const seen = echo(known.seen(name), s, schemas);
+  if (seen !== undefined) return [seen, "a value an earlier answer showed"];
+  const alternatives = [...(Array.isArray(s.oneOf) ? s.oneOf : []), ...(Array.isArray(s.anyOf) ? s.anyOf : [])].filter(isObject);
+  for (const alt of alternatives) {
+    const v = derived(name, alt, schemas, known, depth);
+    if (v) return v;
+  }
+  const fromType = (v: unknown): [unknown, string] => [v, "a value made from its documented type"];
+  if (Array.isArray(s.enum) && s.enum.length > 0) return fromType(s.enum[0]);
+  switch (s.type) {
+    case "array": {
+      const items = resolve(isObject(s.items) ? s.items : {}, schemas) ?? {};
+      const single = name.replace(/ies$/, "y").replace(/s$/, "");
+      const id = known.get(`${single}_id`) ?? known.get(`${single.split("_").at(-1)}_id`);
+      if (id && items.type === "string") return [[id], "an ID an earlier answer showed"];
+      if (id && isObject(items.properties) && isObject(items.properties.id)) return [[{ id }], "an ID an earlier answer showed"];
+      const one = depth < 2 ? derived(single, items, schemas, known, depth + 1) : undefined;
+      return one ? [[one[0]], one[1]] : undefined;
+    }
+    case "object": {
+      if (!isObject(s.properties)) return depth === 0 ? fromType({}) : undefined;
+      const required = Array.isArray(s.required) ? (s.required as string[]) : [];
+      const out: Row = {};
+      for (const k of required) {
+        const v =
+          depth < 2 ? derived(k, (s.properties as Record<string, JsonObject>)[k] ?? {}, schemas, known, depth + 1) : undefined;
+        if (!v) return undefined;
+        out[k] = v[0];
+      }
+      return fromType(out);
+    }
+    case "boolean":
+      return fromType(false);
+    case "integer":
+    case "number":
+      return fromType(1);
+    case "string":
+      if (s.format === "date-time" || s.format === "date" || /_at$/.test(name)) return fromType(FAR_FUTURE);
+      if (/(_id|_code|^id)$/.test(name)) return undefined;
+      return fromType("verify");
   }
   return undefined;
 }

@@ -7,7 +7,7 @@ import { ClassDocs } from "../extract/class-docs";
 import { ValidatorReader, type Validators } from "../extract/validators";
 import { readValidatorChanges, validatorChangeProblems } from "../families/rest/validator-changes";
 import { isObject } from "./normalize";
-import { queryEncoding, Reconciler } from "./reconcile";
+import { queryEncoding, Reconciler, withDescending } from "./reconcile";
 import type { JsonObject } from "./types";
 import { NODE_MODULES, pinnedOpenApi, REPO_ROOT } from "../../testing/pinned-openapi";
 
@@ -367,5 +367,15 @@ describe("Reconciler", () => {
       explode: true,
     });
     expect(queryEncoding("a", { type: "string" }, {})).toEqual({ name: "a" });
+  });
+});
+
+describe("the order parameter's words", () => {
+  it("say how to sort in descending order when the block leaves it out, once", () => {
+    expect(withDescending("Field to sort retrieved draft orders by.")).toBe(
+      "Field to sort retrieved draft orders by. Prefix the field with `-` to sort in descending order (`-created_at`).",
+    );
+    const said = "The field to sort the data by; prefix it with `-` to sort in descending order.";
+    expect(withDescending(said)).toBe(said);
   });
 });

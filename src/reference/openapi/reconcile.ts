@@ -9,7 +9,7 @@ import type { JsonObject } from "./types";
  * documents is dropped (the backend answers 400 "property x should not exist"), a field only the
  * validator knows is added (with the words of its class's doc comment), and a field's type, enum
  * and whether it is required come from its decorators; descriptions, examples and links stay the
- * block's. Query parameters are written the way the backend's query parser (`qs`) reads them:
+ * block's (an `order` parameter's also says how to sort in descending order, which most blocks leave out). Query parameters are written the way the backend's query parser (`qs`) reads them:
  * arrays as one `name[]=` per value, operator objects as deep objects (`created_at[gt]=`).
  *
  * Every change is returned as one line, and `data/api-validator-changes.yaml` must list exactly
@@ -71,6 +71,7 @@ export class Reconciler {
         const text = this.docs.text(cls.key, field.name) ?? this.fieldDoc(field);
         if (text) param.description = text;
       }
+      if (field.name === "order" && typeof param.description === "string") param.description = withDescending(param.description);
       if (!doc) this.note(where, `${label}: added`);
       else if ((doc.required === true) !== field.required)
         this.note(where, `${label}: required ${String(doc.required === true)} → ${String(field.required)}`);
@@ -302,4 +303,14 @@ function encodingOf(param: JsonObject): string {
     schema.type === "array" || (Array.isArray(schema.oneOf) && schema.oneOf.some((s) => isObject(s) && s.type === "array"));
   if (!arrayish) return `${name}=value`;
   return param.explode === false ? `${name}=a,b` : `${name}=a&${name}=b`;
+}
+
+/**
+ * The words of an `order` parameter, with how to sort in descending order when a block leaves it
+ * out: the backend's list query (prepareListQuery in utils/get-query-config.js) reads a leading `-`
+ * as descending, on every route whose query class has `order`.
+ */
+export function withDescending(description: string): string {
+  if (description.includes("`-`")) return description;
+  return `${description.replace(/\.?\s*$/, ".")} Prefix the field with \`-\` to sort in descending order (\`-created_at\`).`;
 }

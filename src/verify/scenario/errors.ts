@@ -205,5 +205,17 @@ export const errorsGroup: StepGroup = {
       sample: SKIP,
     },
     { op: "admin GetAuth", as: "anonymous", status: 401, sample: SKIP },
+
+    // Documented values the backend answers with 500 (see the known differences).
+    { op: "admin GetProductCategories", query: { fields: "id" }, knownStatus: 500, sample: SKIP },
+    { op: "store GetProductCategories", query: { fields: "id" }, knownStatus: 500, sample: SKIP },
+    { op: "admin GetNotifications", query: { fields: "id" }, knownStatus: 500, sample: SKIP },
+    {
+      op: "admin PostInventoryItems",
+      body: { variant_id: SHIRT_S, sku: "VERIFY-SECOND-ITEM-{@run}" },
+      knownStatus: 500,
+      note: "a variant that has its inventory item already",
+      sample: SKIP,
+    },
   ],
 };

@@ -538,6 +538,18 @@ export const orderCGroup: StepGroup = {
       op: "store PostPaymentCollectionsPaymentCollectionSessionsBatch",
       path: { id: "@collection2" },
       body: (state) => ({
+        sessions: [
+          { provider_id: "manual", amount: Number(state.lookup("collectionAmount")) + 1, session_id: state.lookup("session") },
+        ],
+      }),
+      status: 500,
+      note: "amounts that do not add up to the collection's amount: refused with 500, the message kept (UNEXPECTED_STATE)",
+      sample: { skip: "the next step runs it" },
+    },
+    {
+      op: "store PostPaymentCollectionsPaymentCollectionSessionsBatch",
+      path: { id: "@collection2" },
+      body: (state) => ({
         sessions: [{ provider_id: "manual", amount: state.lookup("collectionAmount"), session_id: state.lookup("session") }],
       }),
       sample: { vars: { session_id: "@session" }, replace: { "10000": "@collectionAmount" } },
