@@ -298,6 +298,21 @@ describe("the OpenAPI documents of the pinned @medusajs/medusa", () => {
     });
   });
 
+  it("says how order sorts descending, except on the product category lists, whose repository ignores it", () => {
+    // The exception stands only while the compiled repository still fixes the order itself.
+    const repository = readFileSync(join(MEDUSA, "dist/repositories/product-category.js"), "utf8");
+    const listQuery = repository.slice(repository.indexOf("getFreeTextSearchResultsAndCount:"));
+    expect(listQuery).toMatch(/addOrderBy\(.*"\.rank"\), "ASC"\)\s*\.addOrderBy\(.*"\.handle"\), "ASC"\)/);
+    expect(listQuery.slice(0, listQuery.indexOf("queryBuilder.where"))).not.toMatch(/options_\.order/);
+    const orderOf = (area: (typeof AREAS)[number], path: string) =>
+      (pinned.built[area].paths[path]!.get!.parameters as { name: string; description?: string }[]).find(
+        (p) => p.name === "order",
+      )?.description;
+    for (const area of AREAS) expect(orderOf(area, `/${area}/product-categories`)).toMatch(/does not change the order/);
+    expect(orderOf("admin", "/admin/draft-orders")).toMatch(/`-`.*descending/);
+    expect(orderOf("store", "/store/products")).toMatch(/`-`.*descending/);
+  });
+
   it("keeps the package's extensions on the operations", () => {
     const op = pinned.built.admin.paths["/admin/products"]!.post!;
     expect(op["x-codegen"]).toEqual({ method: "create" });

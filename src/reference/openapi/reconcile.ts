@@ -71,7 +71,9 @@ export class Reconciler {
         const text = this.docs.text(cls.key, field.name) ?? this.fieldDoc(field);
         if (text) param.description = text;
       }
-      if (field.name === "order" && typeof param.description === "string") param.description = withDescending(param.description);
+      if (field.name === "order" && ORDER_IGNORED[where]) param.description = ORDER_IGNORED[where];
+      else if (field.name === "order" && typeof param.description === "string")
+        param.description = withDescending(param.description);
       if (!doc) this.note(where, `${label}: added`);
       else if ((doc.required === true) !== field.required)
         this.note(where, `${label}: required ${String(doc.required === true)} → ${String(field.required)}`);
@@ -304,6 +306,20 @@ function encodingOf(param: JsonObject): string {
   if (!arrayish) return `${name}=value`;
   return param.explode === false ? `${name}=a,b` : `${name}=a&${name}=b`;
 }
+
+/**
+ * List routes whose query class accepts `order` but whose service never applies it, by operation
+ * (`where`): what the parameter really does there. The product category repository's list query
+ * (repositories/product-category.js:130, getFreeTextSearchResultsAndCount) always sorts by `rank`,
+ * then `handle`; verify:api's `order=-field` request shows it (the list does not come back
+ * descending).
+ */
+const CATEGORY_ORDER =
+  "Accepted, but it does not change the order: categories always come sorted by `rank`, then by `handle` (the category repository sets that order and ignores this parameter).";
+export const ORDER_IGNORED: Readonly<Record<string, string>> = {
+  "admin GetProductCategories": CATEGORY_ORDER,
+  "store GetProductCategories": CATEGORY_ORDER,
+};
 
 /**
  * The words of an `order` parameter, with how to sort in descending order when a block leaves it
