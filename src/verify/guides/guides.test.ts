@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Diagnostic } from "../../diagnostics";
 import { nodeModulesDir, repoRoot } from "../modules";
-import { checkRuns, readPages } from "./check";
+import { checkRuns, readPages, unrecordedPages } from "./check";
 import { subsetMismatch } from "./expect";
 import { answerAfter, findCommands, isBackendPath, readGuidePage, shellCommands, type GuidePage } from "./page";
 import { planProjects } from "./plan";
@@ -118,6 +118,19 @@ describe("the record of guide runs", () => {
       expect.stringMatching(/^3: steps\.0/),
       expect.stringMatching(/^5: a guide that runs needs steps/),
     ]);
+  });
+
+  it("lets only a guide that runs alone change its database with SQL", () => {
+    const problems: Diagnostic[] = [];
+    const runs = parseGuideRuns(
+      "- page: development/a\n  sql: [DELETE FROM x]\n  notSteps: x\n- page: development/b\n  alone: own store\n  sql: [DELETE FROM x]\n  notSteps: y\n",
+      "runs.yaml",
+      problems,
+    );
+    expect(problems.map((p) => `${p.line}: ${p.message}`)).toEqual([
+      expect.stringMatching(/^1: sql changes the project's database/),
+    ]);
+    expect(runs.map((r) => r.sql)).toEqual([["DELETE FROM x"]]);
   });
 
   it("reads a setting that entries share through a YAML alias", () => {
@@ -379,6 +392,10 @@ describe("the record against the real pages", () => {
 
   it("names commands, answers and sentences that are on their pages", () => {
     expect(checkRuns(runs, pages).problems).toEqual([]);
+  });
+
+  it("has an entry for every backend page: steps to run, or a reviewed reason (skip with its service, or notSteps)", () => {
+    expect(unrecordedPages(runs, pages).map((p) => p.file)).toEqual([]);
   });
 
   it("runs the guides of issue 25's list on every npm test", () => {

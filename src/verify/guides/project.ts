@@ -189,6 +189,8 @@ export async function createGuideProject(databaseUrl: string, guides: readonly G
       .join(""),
   );
   for (const [path, content] of guides.flatMap((g) => Object.entries(g.run.files?.own ?? {}))) {
+    // A file below a folder (uploads/.keep, the local file service's folder) gets its folder too.
+    await mkdir(dirname(join(dir, path)), { recursive: true });
     await writeFile(join(dir, path), content);
   }
   const migrate = guides.some((g) => g.run.migrate === true);

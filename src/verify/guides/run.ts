@@ -70,6 +70,16 @@ async function dropPendingEvents(databaseUrl: string): Promise<void> {
   }
 }
 
+/** Runs the SQL of a guide's record on its project's database, in order. */
+async function runStatements(databaseUrl: string, statements: readonly string[]): Promise<void> {
+  const client = await pgConnect(databaseUrl);
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Builds and starts one project and runs its guides; a failed build or start fails them all. */
 async function runProject(
   environment: VerifyEnvironment,
@@ -93,6 +103,9 @@ async function runProject(
   let stopServer: (() => Promise<void>) | undefined;
   const start = performance.now();
   try {
+    const statements = guides.flatMap((g) => g.run.sql ?? []);
+    if (statements.length > 0)
+      await printedStep(`project ${index}: the record's SQL on its database`, () => runStatements(database.url, statements));
     await printedStep(`project ${index}: build (npm run build:server) — ${names}`, () => buildGuideProject(project));
     const server = await printedStep(`project ${index}: start the backend`, () => startServer(project.dir, { env: project.env }));
     stopServer = server.stop;

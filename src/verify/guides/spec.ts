@@ -121,6 +121,12 @@ const entrySchema = z
      */
     env: z.record(z.string(), z.string()).optional(),
     config: configSchema.optional(),
+    /**
+     * SQL run on the project's copy of the seeded database before its migrations, for a page that
+     * presumes a store unlike the seed (the experimental Product module's migration needs one whose
+     * variants share no option value). Only with `alone`: the other guides of a project rely on the seed.
+     */
+    sql: z.array(z.string().min(1)).min(1).optional(),
     /** The modules or plugins of its `config` bring migrations of their own: `medusa migrations run` after the build. */
     migrate: z.boolean().optional(),
     /** What the local stand-in answers the guide's calls to an outside service: `METHOD /path` (`*` for any segment) → JSON. */
@@ -143,6 +149,8 @@ const entrySchema = z
         code: "custom",
         message: "a guide that runs needs steps (or skip: {service, reason}, or notSteps: reason)",
       });
+    if (entry.sql !== undefined && entry.alone === undefined)
+      ctx.addIssue({ code: "custom", message: "sql changes the project's database: the guide must run alone (alone: reason)" });
     if (modes === 1 && entry.steps !== undefined)
       ctx.addIssue({ code: "custom", message: "a guide that is skipped or has no steps lists no steps" });
   });
