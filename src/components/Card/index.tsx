@@ -14,6 +14,9 @@ export interface CardProps {
   badge?: string;
 }
 
+/** How much the words of a card that repeats a linked page's title and description count for search. */
+export const COPIED_CARD_WEIGHT = 0.5;
+
 /** A linked card. For a page of this site, title and description come from its front matter. */
 export function Card({ href, title, description, icon, badge }: CardProps) {
   const { pageByRoute } = usePageContext();
@@ -22,8 +25,11 @@ export function Card({ href, title, description, icon, badge }: CardProps) {
   const heading = title ?? page?.title;
   if (!heading) throw new Error(`<Card href="${href}"> needs a title: no page of this site has that URL`);
   const text = description ?? page?.description;
+  // A card that only repeats the linked page's title and description adds none of this page's
+  // words: they count for less here, so the page that has them answers before the one that links to it.
+  const copied = page !== undefined && description === undefined;
   return (
-    <a className="card" href={href}>
+    <a className="card" href={href} {...(copied ? { "data-search-weight": String(COPIED_CARD_WEIGHT) } : {})}>
       <span className="card__title">
         {icon && <Icon name={icon} className="card__icon" />}
         {heading}

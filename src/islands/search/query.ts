@@ -35,6 +35,12 @@ export interface AnalyzedQuery {
   /** Words describing a problem ("subscribers not triggering", "stops working"): troubleshooting may answer. */
   problem: boolean;
   /**
+   * Words that have a message's marks ("cannot", "unable to", "error") without its shape: a reader
+   * describing a problem. Read as words, but a heading that is a message the words quote still
+   * counts as the message (rank.ts, `isPastedMessage`).
+   */
+  described?: boolean;
+  /**
    * For a pasted message with parts that change from run to run (ids, numbers, quoted names,
    * paths, URLs; message.ts): the terms of its other words. They are searched as well, so that a
    * page with the message's fixed words matches as if it had them all.
@@ -108,6 +114,32 @@ const MESSAGE_FILLER = new Set(
 const ERROR_MARKS =
   /\b(?:\w*error|exception|err!|cannot|can't|could not|couldn't|failed|unable to|not found|denied|refused|invalid|unexpected|is not|does not|should not|must be|has no|no such|not allowed|please|econn\w+|eaddr\w+|eacces|enoent|eagain|eresolve)\b|^(?:info|warn|error|debug):/i;
 
+/**
+ * Marks that only a printed message has: error classes and prefixes, codes, and the phrasing of
+ * checks and validators. The other marks of ERROR_MARKS ("cannot", "unable to", "is not", "error")
+ * are readers' words as much as a program's.
+ */
+const MESSAGE_MARKS =
+  /\b(?:\w+error|exception|err!|could not|couldn't|not found|denied|refused|invalid|not valid|unexpected|must be|should not|no such|not allowed|please|is not a function|is not defined|econn\w+|eaddr\w+|eacces|enoent|eagain|eresolve)\b|\berror:|^(?:info|warn|error|debug):/i;
+/** A log level in capitals, as a program prints it ("ERROR undefined"). */
+const LOG_LEVEL = /\b(?:ERROR|WARN)\b/;
+/** The shape of text a program printed: quotes, brackets, a colon, or a sentence's closing full stop. */
+const MESSAGE_SHAPE = /["'`()[\]{}<>:;]|\.$/;
+/** A reader speaking: first person or a question. */
+const READER_VOICE = /\b(?:i|i'm|im|my|we|our|me|how|why|what|when|where|is there)\b|\?/i;
+
+/**
+ * Whether `text`, which has a mark of a message (ERROR_MARKS), was printed by a program rather
+ * than written by a reader: it has a mark only messages have, a record's id, or the shape of
+ * printed text or an API name without the reader's own voice. "Cannot receive swaps and returns"
+ * and "I can't upload images, did I need a file service plugin?" are a reader's words; "Cannot
+ * read properties of undefined (reading 'type')" and "Token is not valid" are messages.
+ */
+function printedMessage(text: string, hasNames: boolean, pasted: boolean): boolean {
+  if (pasted || MESSAGE_MARKS.test(text) || LOG_LEVEL.test(text)) return true;
+  return (MESSAGE_SHAPE.test(text) || hasNames) && !READER_VOICE.test(text);
+}
+
 /** Developer words: a query with one of them is a developer's, whatever else it says. */
 const DEVELOPER_WORDS = new Set(
   (
@@ -176,8 +208,12 @@ export function analyzeQuery(query: string): AnalyzedQuery {
   const identifiers = raw.filter((w) => isIdentifier(w) && !isRecordId(w));
   const pasted = raw.length >= 3 && raw.some(isRecordId);
   const dotted = identifiers.filter((w) => w.includes(".")).map(normalizeWord);
+  // A message's words in a reader's sentence ("Cannot receive swaps and returns") describe a
+  // problem in words: the guides and the user guide answer it, as for other words.
+  const marked = ERROR_MARKS.test(text) || pasted;
+  const described = marked && !printedMessage(text, identifiers.length > 0, pasted);
   const kind: QueryKind =
-    (ERROR_MARKS.test(text) || pasted) && !(identifiers.length > 0 && raw.length <= 2)
+    marked && !described && !(identifiers.length > 0 && raw.length <= 2)
       ? "error"
       : identifiers.length > 0 && !describesWithNames(raw.length, identifiers.length)
         ? "identifier"
@@ -209,7 +245,8 @@ export function analyzeQuery(query: string): AnalyzedQuery {
     // A question that names an API in passing ("… the updateCart API responds with 200") asks about it, not for an operation.
     rest: kind === "natural" && (routeWords.length > 0 || (identifiers.length === 0 && asksForRest(raw.map(normalizeWord)))),
     header: identifiers.some((w) => HEADER.test(w)),
-    problem: kind === "natural" && PROBLEM_WORDS.test(text),
+    problem: kind === "natural" && (described || PROBLEM_WORDS.test(text)),
+    ...(described && kind === "natural" ? { described: true } : {}),
     ...(fixedTerms.length > 0 && fixedTerms.join(" ") !== terms.join(" ") ? { fixedTerms } : {}),
     ...(messageTerms.length > 0 ? { messageTerms } : {}),
   };

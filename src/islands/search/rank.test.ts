@@ -75,6 +75,42 @@ describe("kind weights", () => {
     expect(analyzeQuery("useAdminProducts hook example").kind).toBe("identifier");
   });
 
+  it("read a message's words in a reader's sentence as words, and printed messages as messages", () => {
+    // "Cannot", "unable to", "error" without a message's shape: a reader describing a problem.
+    const merchant = analyzeQuery("Cannot receive swaps and returns");
+    expect(merchant.kind).toBe("natural");
+    expect(merchant.merchant).toBe(true);
+    expect(kindWeight("user-guide", merchant)).toBeGreaterThan(kindWeight("troubleshooting", merchant));
+    const developer = analyzeQuery("I can't upload images, did I need a file service plugin?");
+    expect(developer.kind).toBe("natural");
+    expect(developer.problem).toBe(true);
+    expect(developer.described).toBe(true);
+    expect(analyzeQuery("Unable to Login to Admin Panel in Production Environment after Vercel Deploy").kind).toBe("natural");
+    // Marks only messages have, a record's id, or printed text's shape keep a message a message.
+    for (const m of [
+      "Cannot read properties of undefined (reading 'type')",
+      "Token is not valid",
+      "property brand should not exist",
+      "AccessControlListNotSupported: The bucket does not allow ACLs",
+      "Variant with id: variant_01M8FF5Z9A13J19DM1BERAR8MT does not have the required inventory",
+      "npx @medusajs/medusa-cli user -e <email> -p <password> ERROR undefined",
+      "email must be an email",
+    ])
+      expect(analyzeQuery(m).kind, m).toBe("error");
+  });
+
+  it("still link the entry a described problem quotes whole", () => {
+    const errors = fragment("/references/errors/services/order", "OrderService errors", [
+      [null, "Errors that OrderService throws."],
+      ["Cannot create an order from the cart without a customer", "The cart has no customer."],
+      ["Order is already canceled", "The order was canceled before."],
+    ]);
+    const q = analyzeQuery("Cannot create an order from the cart without a customer");
+    expect(q.kind).toBe("natural");
+    const [best] = rankSections(errors, q, q.terms);
+    expect(best?.pastedMessage).toBe(true);
+    expect(best?.url).toBe("/references/errors/services/order#cannot-create-an-order-from-the-cart-without-a-customer");
+  });
   it("weigh the REST reference first for a header's name", () => {
     const q = analyzeQuery("x-publishable-api-key");
     expect(kindWeight("api", q)).toBeGreaterThan(kindWeight("reference", q));

@@ -294,7 +294,7 @@ export function rankSections(f: Fragment, q: AnalyzedQuery, terms: readonly stri
       if (m > 0 && (matchAt.get(i)?.match ?? 0) < m) matchAt.set(i, { term: t, match: m as 1 | 2 });
     }
   });
-  const pasted = q.kind === "error" ? q.words.map(normalizeWord).filter(Boolean) : [];
+  const pasted = q.kind === "error" || q.described ? q.words.map(normalizeWord).filter(Boolean) : [];
   const ranked: { section: Section; score: number; pastedMessage?: boolean }[] = [];
   for (const s of sectionsOf(f, words)) {
     const headingWords = headingWordsOf(s.title);
