@@ -1,6 +1,7 @@
 /**
  * A screenshot of a step: the window, menu or card around the element the step acts on, with that
- * element outlined, at least 480 px wide. PNG here; screenshots.ts makes the WebP.
+ * element outlined, at least 480 px wide, and its alt text, read from the screen (the window's or
+ * card's title, the element's words). PNG here; screenshots.ts makes the WebP.
  */
 import type { Page } from "@playwright/test";
 import type { Shot, ShotRequest } from "./walker";
@@ -48,6 +49,68 @@ export function clipFor(
   return { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) };
 }
 
+/** What the screen around a target shows, as read in the page (see `describeShot`). */
+export interface ShotScene {
+  /** The title of the window the target is in. */
+  dialog?: string;
+  /** Whether the target is an entry of an open menu. */
+  menu: boolean;
+  /** The title of the card or section around the target. */
+  card?: string;
+  /** The page's own title (its first heading). */
+  page?: string;
+  /** The target's words (a field's label); `field` when it is a field. */
+  target: string;
+  field: boolean;
+}
+
+function shorten(text: string): string {
+  const words = text.replace(/\s+/g, " ").trim();
+  return words.length > 60 ? `${words.slice(0, 57).trimEnd()}…` : words;
+}
+
+/** The alt text of a screenshot: where in the admin it is, and what is highlighted. */
+export function describeShot(scene: ShotScene): string {
+  const target = shorten(scene.target);
+  const what = target ? (scene.field ? `the ${target} field` : `“${target}”`) : "the element the step names";
+  const page = scene.page ? shorten(scene.page) : undefined;
+  let where: string;
+  if (scene.dialog) where = `The ${shorten(scene.dialog)} window of the Medusa admin`;
+  else if (scene.menu)
+    where = page ? `An open actions menu on the ${page} page of the Medusa admin` : "An open actions menu in the Medusa admin";
+  else if (scene.card && scene.card !== scene.page)
+    where = `The ${shorten(scene.card)} card${page ? ` on the ${page} page` : ""} of the Medusa admin`;
+  else where = page ? `The ${page} page of the Medusa admin` : "The Medusa admin";
+  return `${where}, with ${what} highlighted.`;
+}
+
+/**
+ * Reads the scene around the target (a ShotScene); runs in the page, with the target's id as
+ * `id`. A string, like dom-script.ts, so that nothing the TypeScript loader adds reaches the page.
+ */
+const READ_SCENE = `(id) => {
+  const words = (el) => (el ? el.innerText || el.textContent || '' : '').replace(/\\s+/g, ' ').trim();
+  const el = document.querySelector('[data-walk-target="' + id + '"]');
+  const titleOf = (root) => words(root && root.querySelector('h1, h2, h3, [role=heading]'));
+  const dialog = el.closest('[role=dialog], [role=alertdialog]');
+  const menu = el.closest('[role=menu], [role=listbox], [data-radix-popper-content-wrapper]') !== null;
+  let card;
+  for (let e = el.parentElement; e && e !== document.body && !card; e = e.parentElement) {
+    const heading = e.querySelector(':scope > h1, :scope > h2, :scope > h3, :scope > div > h1, :scope > div > h2, :scope > div > h3');
+    if (heading) card = words(heading);
+  }
+  const field = el.matches('input, textarea, select, [role=combobox], [role=switch], [role=checkbox]');
+  let target = el.getAttribute('aria-label') || '';
+  if (field) {
+    const labelled = (el.labels && el.labels[0]) || el.closest('label');
+    target = words(labelled) || target || el.getAttribute('placeholder') || el.getAttribute('name') || '';
+  } else if (!target) target = words(el);
+  const scene = { menu, page: titleOf(document.querySelector('main') || document.body), target, field };
+  if (dialog) scene.dialog = titleOf(dialog) || 'open';
+  if (card) scene.card = card;
+  return scene;
+}`;
+
 const HIGHLIGHT_CLASS = "walk-highlight";
 const HIGHLIGHT_CSS = `.${HIGHLIGHT_CLASS} { outline: 3px solid #f97316 !important; outline-offset: 2px !important; border-radius: 6px; }`;
 
@@ -62,13 +125,14 @@ export async function takeShot(page: Page, request: ShotRequest, id: string): Pr
     id,
   )) as { target: Box; context?: Box; menu?: Box } | undefined;
   if (!boxes) throw new Error(`the element of the screenshot ${request.name} is gone`);
+  const alt = describeShot((await page.evaluate(`(${READ_SCENE})(${JSON.stringify(id)})`)) as ShotScene);
   const viewport = page.viewportSize() ?? { width: 1440, height: 900 };
   const clip = clipFor(boxes.target, boxes.context, boxes.menu, viewport);
   await page.addStyleTag({ content: HIGHLIGHT_CSS });
   await target.evaluate((el, cls) => el.classList.add(cls), HIGHLIGHT_CLASS);
   try {
     const png = await page.screenshot({ clip, animations: "disabled", caret: "hide" });
-    return { request, png, width: clip.width, height: clip.height };
+    return { request, png, width: clip.width, height: clip.height, alt };
   } finally {
     await target.evaluate((el, cls) => el.classList.remove(cls), HIGHLIGHT_CLASS).catch(() => undefined);
   }

@@ -51,6 +51,8 @@ export interface Shot {
   png: Buffer;
   width: number;
   height: number;
+  /** What the screen shows, for the image's alt text. */
+  alt: string;
 }
 
 interface Found {
