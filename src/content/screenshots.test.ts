@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkScreenshotFiles, readScreenshotManifest, screenshotProblem, screenshotsDir, type ScreenshotEntry } from "./screenshots";
+import {
+  checkScreenshotFiles,
+  readScreenshotManifest,
+  screenshotProblem,
+  screenshotsDir,
+  type ScreenshotEntry,
+} from "./screenshots";
 
 const entry = (over: Partial<ScreenshotEntry> = {}): ScreenshotEntry => ({
   width: 640,
@@ -51,6 +57,8 @@ describe("the screenshots manifest", () => {
     const manifest = { "orders-cancel": entry() };
     expect(screenshotProblem("orders-cancel", "user-guide/orders/manage", manifest)).toBeUndefined();
     expect(screenshotProblem("orders-cancle", "user-guide/orders/manage", manifest)).toMatch(/no screenshot orders-cancle/);
-    expect(screenshotProblem("orders-cancel", "user-guide/orders/edit", manifest)).toMatch(/taken for user-guide\/orders\/manage/);
+    expect(screenshotProblem("orders-cancel", "user-guide/orders/edit", manifest)).toMatch(
+      /taken for user-guide\/orders\/manage/,
+    );
   });
 });

@@ -5,7 +5,7 @@ import { loadCatalogue } from "./catalogue";
 import { FIXTURES } from "./fixtures";
 import { proceduresOf } from "./procedures";
 import { shotRequests, updatedManifest } from "./screenshots";
-import { describeShot } from "./shoot";
+import { describeShot, screenOf } from "./shoot";
 import type { Shot } from "./walker";
 
 describe("the screenshots the pages ask for", () => {
@@ -43,20 +43,32 @@ describe("the screenshots the pages ask for", () => {
 });
 
 describe("the alt text of a screenshot", () => {
+  it("names the admin's screen from its address, never from the run's data", () => {
+    expect(screenOf("http://127.0.0.1:9000/app/a/orders")).toBe("the Orders page");
+    expect(screenOf("http://127.0.0.1:9000/app/a/orders/order_01M8G1QTSQ23G3CSDBWMNQ44TD")).toBe("an order's page");
+    expect(screenOf("http://127.0.0.1:9000/app/a/settings/regions/reg_01M8G1QTSQ23G3CSDBWMNQ44TD")).toBe("a region's page");
+    expect(screenOf("http://127.0.0.1:9000/app/a/product-categories")).toBe("the Product categories page");
+    expect(screenOf("http://127.0.0.1:9000/app/login")).toBe("the sign-in page");
+  });
+
   it("says where in the admin it is and what is highlighted", () => {
-    expect(describeShot({ dialog: "Cancel order", menu: false, page: "Orders", target: "Yes, confirm", field: false })).toBe(
+    const screen = "an order's page";
+    expect(describeShot({ dialog: "Cancel order", menu: false, screen, target: "Yes, confirm", field: false })).toBe(
       "The Cancel order window of the Medusa admin, with “Yes, confirm” highlighted.",
     );
-    expect(describeShot({ menu: true, page: "Order #1042", target: "Cancel Order", field: false })).toBe(
-      "An open actions menu on the Order #1042 page of the Medusa admin, with “Cancel Order” highlighted.",
+    expect(describeShot({ menu: true, screen, target: "Cancel Order", field: false })).toBe(
+      "An open actions menu (⋯) on an order's page of the Medusa admin, with “Cancel Order” highlighted.",
     );
-    expect(describeShot({ menu: false, card: "Customer", page: "Order #1042", target: "Email", field: true })).toBe(
-      "The Customer card on the Order #1042 page of the Medusa admin, with the Email field highlighted.",
+    expect(describeShot({ menu: false, card: "Customer", screen, target: "Email", field: true })).toBe(
+      "The Customer card on an order's page of the Medusa admin, with the Email field highlighted.",
+    );
+    expect(describeShot({ menu: false, screen: "the Orders page", target: "#20", field: false })).toBe(
+      "The Orders page of the Medusa admin, with “#20” highlighted.",
     );
   });
 
   it("keeps long words short", () => {
-    const alt = describeShot({ menu: false, page: "Products", target: "x".repeat(200), field: false });
+    const alt = describeShot({ menu: false, screen: "the Products page", target: "x".repeat(200), field: false });
     expect(alt.length).toBeLessThan(120);
     expect(alt).toContain("…");
   });
