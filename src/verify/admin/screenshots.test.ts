@@ -62,6 +62,9 @@ describe("the alt text of a screenshot", () => {
     expect(describeShot({ menu: false, card: "Customer", screen, target: "Email", field: true })).toBe(
       "The Customer card on an order's page of the Medusa admin, with the Email field highlighted.",
     );
+    expect(describeShot({ window: true, menu: false, screen: "the Products page", target: "Export", field: false })).toBe(
+      "A window on the Products page of the Medusa admin, with “Export” highlighted.",
+    );
     expect(describeShot({ menu: false, screen: "the Orders page", target: "#20", field: false })).toBe(
       "The Orders page of the Medusa admin, with “#20” highlighted.",
     );

@@ -53,6 +53,8 @@ export function clipFor(
 export interface ShotScene {
   /** The title of the window the target is in. */
   dialog?: string;
+  /** Whether the target is in a window without a title. */
+  window?: boolean;
   /** Whether the target is an entry of an open menu. */
   menu: boolean;
   /** The title of the card or section around the target (outside windows and menus). */
@@ -98,6 +100,7 @@ export function describeShot(scene: ShotScene): string {
   const what = target ? (scene.field ? `the ${target} field` : `“${target}”`) : "the element the step names";
   let where: string;
   if (scene.dialog) where = `The ${shorten(scene.dialog)} window of the Medusa admin`;
+  else if (scene.window) where = `A window on ${scene.screen} of the Medusa admin`;
   else if (scene.menu) where = `An open actions menu (⋯) on ${scene.screen} of the Medusa admin`;
   else if (scene.card) where = `The ${shorten(scene.card)} card on ${scene.screen} of the Medusa admin`;
   else where = `${scene.screen.charAt(0).toUpperCase()}${scene.screen.slice(1)} of the Medusa admin`;
@@ -132,7 +135,8 @@ const READ_SCENE = `(id) => {
   if (dialog) {
     const labelledBy = dialog.getAttribute('aria-labelledby');
     const title = labelledBy ? words(document.getElementById(labelledBy)) : '';
-    scene.dialog = title || titleOf(dialog) || 'open';
+    const named = title || titleOf(dialog);
+    if (named) scene.dialog = named; else scene.window = true;
   } else if (!menu) {
     for (let e = el.parentElement; e && e !== document.body && !scene.card; e = e.parentElement) {
       const heading = e.querySelector(':scope > h1, :scope > h2, :scope > h3, :scope > div > h1, :scope > div > h2, :scope > div > h3');
