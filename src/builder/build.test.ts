@@ -104,6 +104,49 @@ describe("build", () => {
     ).toEqual(["/", "/about", "/guide"]);
   }, 120_000);
 
+  describe("the user guide's screenshots", () => {
+    const shot = {
+      width: 640,
+      height: 360,
+      page: "task",
+      procedure: "task#do-it",
+      step: 1,
+      alt: "The Orders page of the Medusa admin, with “Cancel Order” highlighted.",
+      bytes: 4,
+    };
+    const withShots = (body: string, files: Record<string, string> = {}) => ({
+      ...GOOD,
+      "content/user-guide/task.mdx": page("Task", body, "sidebar: false\n"),
+      "content/user-guide/screenshots/manifest.json": JSON.stringify({ cancel: shot }),
+      "content/user-guide/screenshots/cancel.webp": "RIFF",
+      ...files,
+    });
+
+    it("serves the images the pages show, drawn with their size and alt text", async () => {
+      const { out, error } = await run(withShots('## Do it\n\n1. Choose **Cancel Order**.\n\n   <Screenshot name="cancel" />\n'));
+      expect(error).toBeUndefined();
+      expect(readFileSync(join(out, "user-guide/screenshots/cancel.webp"), "utf8")).toBe("RIFF");
+      expect(readFileSync(join(out, "user-guide/task.html"), "utf8")).toContain(
+        `<img src="/user-guide/screenshots/cancel.webp" width="640" height="360" alt="${shot.alt}"`,
+      );
+    }, 120_000);
+
+    it("fails on a page naming a screenshot that does not exist, and on an image missing from the manifest", async () => {
+      const { error } = await run(
+        withShots('## Do it\n\n1. Choose **Cancel Order**.\n\n   <Screenshot name="cancle" />\n', {
+          "content/user-guide/screenshots/stray.webp": "RIFF",
+        }),
+      );
+      expect(error).toEqual([
+        "content/user-guide/screenshots/stray.webp: the image stray is missing from content/user-guide/screenshots/manifest.json\n    hint: run npm run screenshots, which writes both",
+      ]);
+      const named = await run(withShots('## Do it\n\n1. Choose **Cancel Order**.\n\n   <Screenshot name="cancle" />\n'));
+      expect(named.error).toEqual([
+        'content/user-guide/task.mdx:11:4: <Screenshot name="cancle">: there is no screenshot cancle in content/user-guide/screenshots/manifest.json\n    hint: npm run screenshots takes the screenshots the pages name',
+      ]);
+    }, 120_000);
+  });
+
   it("gives the reference generator every guide with its heading ids and anchor forwards", async () => {
     let guides: { route: string; ids?: readonly string[] }[] = [];
     const files = {

@@ -6,6 +6,14 @@ import type { GuideCheck } from "../content/check";
 import type { KnownRoute } from "../content/mdx/remark-routes";
 import { guideSource } from "../content/page-kind";
 import { scanContent } from "../content/scan";
+import {
+  checkScreenshotFiles,
+  readScreenshotManifest,
+  SCREENSHOTS_DIR,
+  screenshotsDir,
+  SCREENSHOTS_URL,
+  type ScreenshotManifest,
+} from "../content/screenshots";
 import { checkComponentUses } from "../content/site-checks";
 import { DiagnosticError, diagnosticsOf, throwIfAny, type Diagnostic } from "../diagnostics";
 import type { Synonym } from "../islands/search/lexicon";
@@ -124,8 +132,18 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     } catch (e) {
       synonymProblems.push(...diagnosticsOf(e, SYNONYMS_FILE));
     }
+    // The user guide's screenshots: the manifest and the folder agree (pages' names are checked with the site).
+    let screenshots: ScreenshotManifest = {};
+    const screenshotProblems: Diagnostic[] = [];
+    try {
+      screenshots = readScreenshotManifest(opts.contentDir);
+      screenshotProblems.push(...checkScreenshotFiles(opts.contentDir, screenshots));
+    } catch (e) {
+      screenshotProblems.push(...diagnosticsOf(e, SCREENSHOTS_DIR));
+    }
     throwIfAny("The guides and sidebars have problems", [
       ...synonymProblems,
+      ...screenshotProblems,
       ...scan.diagnostics,
       ...validateSidebars(opts.sidebars, locator),
       ...[...checks.values()].flatMap((c) => c.diagnostics),
@@ -157,6 +175,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         assets: { js: "", css: [], fonts: [] },
         site,
         entities: generated?.entities,
+        screenshots,
       }),
     );
     const siteProblems: Diagnostic[] = [
@@ -176,6 +195,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         sidebarOf: (id: string) => view.sidebarOf(id),
         entities: generated?.entities,
         enums: generated && enumValues(generated.pages),
+        screenshots,
       };
       for (const c of checks.values())
         siteProblems.push(...checkComponentUses(c.file, view.pageById.get(c.pageId)!, c.uses, lookups));
@@ -258,6 +278,11 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     writeFileSync(join(opts.outDir, "_headers"), headersFile(headers));
     writeFileSync(join(opts.outDir, "vercel.json"), vercelConfig(redirects, vercelHeaders(headers)));
     if (opts.publicDir && existsSync(opts.publicDir)) cpSync(opts.publicDir, opts.outDir, { recursive: true });
+    for (const name of Object.keys(screenshots)) {
+      const dest = join(opts.outDir, SCREENSHOTS_URL.slice(1), `${name}.webp`);
+      mkdirSync(dirname(dest), { recursive: true });
+      cpSync(join(screenshotsDir(opts.contentDir), `${name}.webp`), dest);
+    }
 
     // A redirect's target is checked like a link: its page and its anchor must exist.
     const redirectLinks: PageLinks[] = redirects.map((r) => ({

@@ -7,8 +7,10 @@ import { Details } from "./Details";
 import { GuideDiagram } from "./Diagram";
 import { DocCardList } from "./DocCardList";
 import { Kbd } from "./Kbd";
+import { Screenshot } from "./Screenshot";
 import { Table } from "./Table";
 import { TabItem, Tabs } from "./Tabs";
+import { UiIcon } from "./UiIcon";
 
 /**
  * The one registry of what pages can use. Capitalised names are tags for authors; lowercase
@@ -22,8 +24,10 @@ export const mdxComponents = {
   Details,
   DocCardList,
   Kbd,
+  Screenshot,
   TabItem,
   Tabs,
+  UiIcon,
   pre: CodeBlock,
   "diagram-figure": GuideDiagram,
   table: Table,

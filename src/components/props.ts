@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ADMONITION_TYPES } from "../content/mdx/remark-directives";
+import { UI_ICONS, type UiIconName } from "../verify/admin/ui-icons";
 import { ICONS } from "./Icon/icons";
 
 /**
@@ -30,6 +31,17 @@ export const COMPONENT_PROPS = {
   Details: { props: z.strictObject({ summary: z.string().min(1), open: z.boolean().optional() }) },
   DocCardList: { props: z.strictObject({ items: z.array(z.string().min(1)).min(1).optional() }) },
   Kbd: { props: z.strictObject({}) },
+  /** A screenshot of the admin, by its name in content/user-guide/screenshots/manifest.json. */
+  Screenshot: {
+    props: z.strictObject({ name: z.string().regex(/^[a-z0-9-]+$/, "a screenshot's name is lowercase words and dashes") }),
+  },
+  /** An icon of the admin; its words (children, or `label`) are what a screen reader says. */
+  UiIcon: {
+    props: z.strictObject({
+      name: z.enum(Object.keys(UI_ICONS) as [UiIconName, ...UiIconName[]]),
+      label: z.string().min(1).optional(),
+    }),
+  },
   Tabs: { props: z.strictObject({ groupId: z.string().min(1).optional() }), children: ["TabItem"] },
   TabItem: {
     props: z.strictObject({ value: z.string().min(1), label: z.string().optional(), default: z.boolean().optional() }),

@@ -1,3 +1,4 @@
+import { screenshotsDir } from "./screenshots";
 import { readFileSync } from "node:fs";
 import { relative, sep } from "node:path";
 import { sectionOf, type SiteConfig } from "../config/schema";
@@ -33,6 +34,8 @@ export function scanContent(root: string, contentDir: string, config: SiteConfig
   for (const abs of filesBelow(contentDir)) {
     const file = relative(root, abs).split(sep).join("/");
     const rel = relative(contentDir, abs);
+    // The user guide's screenshots have a folder of their own, checked by the build (screenshots.ts).
+    if (abs.startsWith(screenshotsDir(contentDir) + sep)) continue;
     if (!rel.endsWith(".mdx")) {
       diagnostics.push({
         file,

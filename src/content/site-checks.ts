@@ -1,3 +1,4 @@
+import { screenshotProblem, type ScreenshotManifest } from "./screenshots";
 import type { Diagnostic } from "../diagnostics";
 import type { EntityIndex } from "../diagrams/entities";
 import type { ResolvedItem, ResolvedSidebar } from "../sidebars/types";
@@ -20,6 +21,8 @@ export function checkComponentUses(
     entities?: EntityIndex;
     /** The values of every enum the reference documents, by name, for state diagrams. */
     enums?: ReadonlyMap<string, readonly string[]>;
+    /** The user guide's screenshots, for `<Screenshot name>`. */
+    screenshots?: ScreenshotManifest;
   },
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -33,6 +36,10 @@ export function checkComponentUses(
           message: `<Card href="${u.props.href}"> needs a title: no page of this site has that URL`,
           hint: "give it a title, or link to a page",
         });
+    }
+    if (u.name === "Screenshot" && site.screenshots) {
+      const problem = screenshotProblem(String(u.props.name), page.id, site.screenshots);
+      if (problem) out.push({ ...at(u), message: problem, hint: "npm run screenshots takes the screenshots the pages name" });
     }
     if (u.name === "diagram") out.push(...checkDiagram(u, site).map((message) => ({ ...at(u), message })));
     if (u.name === "DocCardList") {

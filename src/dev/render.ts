@@ -1,3 +1,4 @@
+import { readScreenshotManifest } from "../content/screenshots";
 import { join } from "node:path";
 import redirects from "../../redirects";
 import config from "../../site.config";
@@ -79,6 +80,7 @@ export async function renderDevRequest(
       assets: { js: `/${CLIENT_ENTRY}`, css: [], fonts: [] },
       site,
       entities: reference.entities,
+      screenshots: readScreenshotManifest(contentDir),
     }),
   );
   const page = view.pageByRoute.get(route);

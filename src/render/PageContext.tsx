@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import type { SiteConfig } from "../config/schema";
+import type { ScreenshotManifest } from "../content/screenshots";
 import type { EntityIndex } from "../diagrams/entities";
 import type { ResolvedSidebar } from "../sidebars/types";
 import type { PageMeta } from "../site/types";
@@ -12,6 +13,8 @@ export interface PageContextValue {
   pageByRoute: ReadonlyMap<string, PageMeta>;
   /** The entities and their relations, for entity diagrams. */
   entities: EntityIndex;
+  /** The user guide's screenshots, by name (`<Screenshot>` takes its size and alt text from here). */
+  screenshots: ScreenshotManifest;
 }
 
 const Ctx = createContext<PageContextValue | null>(null);

@@ -36,6 +36,7 @@ const siteWith = (config: SiteConfig) =>
     sidebars: resolved.sidebars,
     sidebarOfPage: Object.fromEntries(resolved.sidebarOfPage),
     entities: {},
+    screenshots: {},
   });
 const site = siteWith(testConfig);
 const unescapeHtml = (s: string) =>

@@ -26,7 +26,14 @@ function renderShell(
     renderToString(
       <Document config={config} assets={assets} head={head}>
         <PageContextProvider
-          value={{ config, page, sidebar: layout.sidebar, pageByRoute: site.pageByRoute, entities: site.data.entities }}
+          value={{
+            config,
+            page,
+            sidebar: layout.sidebar,
+            pageByRoute: site.pageByRoute,
+            entities: site.data.entities,
+            screenshots: site.data.screenshots,
+          }}
         >
           <Layout config={config} search={search} title={page.title} pageId={page.id} {...layout}>
             {content}

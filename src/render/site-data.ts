@@ -1,4 +1,5 @@
 import type { SearchConfig, SiteConfig } from "../config/schema";
+import type { ScreenshotManifest } from "../content/screenshots";
 import type { EntityIndex } from "../diagrams/entities";
 import { SEARCH_DIR } from "../islands/search/index-format";
 import type { SearchClientConfig } from "../islands/search/types";
@@ -17,6 +18,8 @@ export interface SiteData {
   sidebarOfPage: Record<string, SidebarId>;
   /** The entities and their relations (from the reference), for the guides' entity diagrams. */
   entities: EntityIndex;
+  /** The user guide's screenshots (content/user-guide/screenshots/manifest.json), by name. */
+  screenshots: ScreenshotManifest;
 }
 
 /** The site data of a loaded site; the search island gets the settings it needs in the browser. */
@@ -26,6 +29,7 @@ export function createSiteData(opts: {
   assets: Assets;
   site: LoadedSite;
   entities?: EntityIndex;
+  screenshots?: ScreenshotManifest;
 }): SiteData {
   const { config, search, assets, site } = opts;
   return {
@@ -36,6 +40,7 @@ export function createSiteData(opts: {
     sidebars: site.sidebars.sidebars,
     sidebarOfPage: Object.fromEntries(site.sidebars.sidebarOfPage),
     entities: opts.entities ?? {},
+    screenshots: opts.screenshots ?? {},
   };
 }
 

@@ -137,7 +137,7 @@ describe("the user guide", () => {
     const dir = join(root, "content/user-guide");
     const unknown: string[] = [];
     let bold = 0;
-    for (const file of filesBelow(dir)) {
+    for (const file of filesBelow(dir).filter((f) => f.endsWith(".mdx"))) {
       const tree = parsePage(readFileSync(file, "utf8"));
       visit(tree, "strong", (node: Strong) => {
         bold++;

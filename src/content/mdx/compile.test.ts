@@ -1,26 +1,12 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { createElement } from "react";
 import { describe, expect, it } from "vitest";
-import { AUTHOR_COMPONENTS, mdxComponents } from "../../components";
-import { PageContextProvider } from "../../render/PageContext";
-import { testConfig, testPage } from "../../testing/fixtures";
+import { AUTHOR_COMPONENTS } from "../../components";
+import { renderBody } from "../../testing/compile";
 import { DiagnosticError } from "../../diagnostics";
-import { compilePage, evaluatePage } from "./compile";
+import { compilePage } from "./compile";
 
 const FM = "---\ntitle: T\ndescription: D\n---\n\n";
 
-async function html(body: string): Promise<string> {
-  const compiled = await compilePage(FM + body, "content/t.mdx", AUTHOR_COMPONENTS);
-  const Content = await evaluatePage(compiled.code);
-  const page = testPage("t");
-  return renderToStaticMarkup(
-    createElement(
-      PageContextProvider,
-      { value: { config: testConfig, page, pageByRoute: new Map([["/t", page]]), entities: {} } },
-      createElement(Content, { components: mdxComponents }),
-    ),
-  );
-}
+const html = (body: string) => renderBody(body);
 
 async function failure(body: string): Promise<DiagnosticError> {
   try {

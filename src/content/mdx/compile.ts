@@ -20,6 +20,7 @@ import { remarkCollectLinks } from "./remark-links";
 import { remarkMarkdownTwin } from "./remark-markdown-twin";
 import { remarkNpm2yarn } from "./remark-npm2yarn";
 import { remarkRoutes, type KnownRoute } from "./remark-routes";
+import { remarkScreenshots } from "./remark-screenshots";
 import type { ComponentUse, SourceLink } from "./vfile-data";
 import "./vfile-data";
 
@@ -71,6 +72,7 @@ export async function compilePage(
         remarkInstallPins,
         remarkNpm2yarn,
         [remarkGuard, { components }],
+        remarkScreenshots,
         remarkDiagrams,
         [remarkRoutes, { routes: options.routes, declared: options.declaredRoutes }],
         remarkCollectLinks,

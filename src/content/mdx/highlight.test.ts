@@ -35,7 +35,7 @@ describe("highlightHtml", () => {
     await highlighter.loadTheme(dark.default);
     const known = new Set(highlighter.getLoadedLanguages());
     const mismatches = new Set<string>();
-    for (const f of filesBelow(join(root, "content"))) {
+    for (const f of filesBelow(join(root, "content")).filter((file) => file.endsWith(".mdx"))) {
       for (const m of readFileSync(f, "utf8").matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)^```/gm)) {
         if (!known.has(m[1]!)) continue;
         const lines = highlighter.codeToTokensWithThemes(m[2]!, {

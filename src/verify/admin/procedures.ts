@@ -119,7 +119,9 @@ export function inlinesOf(nodes: PhrasingContent[]): Inline[] {
         const element = node as MdxJsxTextElement;
         if (element.name === "Kbd") out.push({ kind: "kbd", text: plain(element.children as PhrasingContent[]) });
         else if (element.name === "UiIcon") {
-          out.push({ kind: "icon", name: attribute(element, "name") ?? "", label: attribute(element, "label") ?? "" });
+          // `<UiIcon name="Plus">the plus icon</UiIcon>`: the words are what a screen reader says.
+          const label = attribute(element, "label") ?? plain(element.children as PhrasingContent[]);
+          out.push({ kind: "icon", name: attribute(element, "name") ?? "", label });
         } else out.push(...inlinesOf(element.children as PhrasingContent[]));
         break;
       }

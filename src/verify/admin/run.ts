@@ -207,7 +207,11 @@ async function main(): Promise<number> {
     if (!values.attach) await runCleanups();
   }
 
-  if (values.screenshots && !failedToRun) await saveShots(shots, requests, repoRoot);
+  let shotsMissing = false;
+  if (values.screenshots && !failedToRun) {
+    const pageOf = (id: string) => catalogue.find((entry) => entry.procedure.id === id)!.procedure.page;
+    shotsMissing = !(await saveShots(shots, requests, shotRequests(catalogue.map((entry) => entry.procedure)), pageOf, repoRoot));
+  }
   const walked = results.filter((r) => r.status === "walked").length;
   const failed = results.filter((r) => r.status === "failed").length;
   const listed = results.filter((r) => r.status === "unwalkable").length;
@@ -218,7 +222,7 @@ async function main(): Promise<number> {
   console.log(`report: ${reportFile}`);
   console.log(`listed as unwalkable (${UNWALKABLE_FILE}): ${listed}; total ${seconds(performance.now() - started)}`);
   console.log(summaryLine(walked, total, failed));
-  return failedToRun || failed > 0 || walked + failed + listed !== total ? 1 : 0;
+  return failedToRun || shotsMissing || failed > 0 || walked + failed + listed !== total ? 1 : 0;
 }
 
 process.exitCode = await main();

@@ -1,6 +1,7 @@
 /**
  * A screenshot of a step: the window, menu or card around the element the step acts on, with that
- * element outlined, at least 480 px wide. PNG here; screenshots.ts makes the WebP.
+ * element outlined, at least 480 px wide, and its alt text, read from the screen (the window's or
+ * card's title, the element's words). PNG here; screenshots.ts makes the WebP.
  */
 import type { Page } from "@playwright/test";
 import type { Shot, ShotRequest } from "./walker";
@@ -48,10 +49,113 @@ export function clipFor(
   return { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) };
 }
 
+/** What the screen shows around a target, as read in the page (see `describeShot`). */
+export interface ShotScene {
+  /** The title of the window the target is in. */
+  dialog?: string;
+  /** Whether the target is in a window without a title. */
+  window?: boolean;
+  /** Whether the target is an entry of an open menu. */
+  menu: boolean;
+  /** The title of the card or section around the target (outside windows and menus). */
+  card?: string;
+  /** The admin's screen, from its address: "the Orders page", "an order's page". */
+  screen: string;
+  /** What the step calls the target, else its words; `field` when it is a field. */
+  target: string;
+  field: boolean;
+}
+
+function shorten(text: string): string {
+  const words = text.replace(/\s+/g, " ").trim();
+  return words.length > 60 ? `${words.slice(0, 57).trimEnd()}…` : words;
+}
+
+function singular(word: string): string {
+  if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  return word.endsWith("s") ? word.slice(0, -1) : word;
+}
+
+/**
+ * The admin's screen named from its address, which holds no data of the run (a record's id, a
+ * date): `/app/a/orders` is "the Orders page", `/app/a/orders/order_01…` "an order's page".
+ */
+export function screenOf(url: string): string {
+  const path = new URL(url).pathname.replace(/^\/app\/?/, "");
+  if (!path.startsWith("a/")) return path.startsWith("login") ? "the sign-in page" : "the Medusa admin";
+  const parts = path.slice(2).split("/").filter(Boolean);
+  const isId = (part: string) => /_[0-9A-Z]{10,}$|^[0-9]+$/.test(part);
+  const named = parts.filter((part) => !isId(part));
+  const words = (named.at(-1) ?? "home").replace(/-/g, " ");
+  if (isId(parts.at(-1) ?? "")) {
+    const thing = singular(words);
+    return `${/^[aeiou]/.test(thing) ? "an" : "a"} ${thing}'s page`;
+  }
+  return `the ${words.charAt(0).toUpperCase()}${words.slice(1)} page`;
+}
+
+/** The alt text of a screenshot: where in the admin it is, and what is highlighted. */
+export function describeShot(scene: ShotScene): string {
+  const target = shorten(scene.target);
+  const what = target ? (scene.field ? `the ${target} field` : `“${target}”`) : "the element the step names";
+  let where: string;
+  if (scene.dialog) where = `The ${shorten(scene.dialog)} window of the Medusa admin`;
+  else if (scene.window) where = `A window on ${scene.screen} of the Medusa admin`;
+  else if (scene.menu) where = `An open actions menu (⋯) on ${scene.screen} of the Medusa admin`;
+  else if (scene.card) where = `The ${shorten(scene.card)} card on ${scene.screen} of the Medusa admin`;
+  else where = `${scene.screen.charAt(0).toUpperCase()}${scene.screen.slice(1)} of the Medusa admin`;
+  return `${where}, with ${what} highlighted.`;
+}
+
+/**
+ * Reads the scene around the target (a ShotScene without `screen`) and, for an entry of a menu, the
+ * box of the card whose button opened it; runs in the page. A string, like dom-script.ts, so that
+ * nothing the TypeScript loader adds reaches the page.
+ */
+const READ_SCENE = `(id) => {
+  const words = (el) => (el ? el.innerText || el.textContent || '' : '').replace(/\\s+/g, ' ').trim();
+  const el = document.querySelector('[data-walk-target="' + id + '"]');
+  const titleOf = (root) => words(root && root.querySelector('h1, h2, h3, [role=heading]'));
+  const cardOf = (start) => {
+    for (let e = start; e && e !== document.body; e = e.parentElement) {
+      const r = e.getBoundingClientRect();
+      if (r.width >= 480 && r.height >= 120) return e;
+    }
+    return undefined;
+  };
+  const dialog = el.closest('[role=dialog], [role=alertdialog]');
+  const menu = el.closest('[role=menu], [role=listbox], [data-radix-popper-content-wrapper]') !== null;
+  const field = el.matches('input, textarea, select, [role=combobox], [role=switch], [role=checkbox]');
+  let target = el.getAttribute('aria-label') || '';
+  if (field) {
+    const labelled = (el.labels && el.labels[0]) || el.closest('label');
+    target = words(labelled) || target || el.getAttribute('placeholder') || el.getAttribute('name') || '';
+  } else if (!target) target = words(el);
+  const scene = { menu, target, field };
+  if (dialog) {
+    const labelledBy = dialog.getAttribute('aria-labelledby');
+    const title = labelledBy ? words(document.getElementById(labelledBy)) : '';
+    const named = title || titleOf(dialog);
+    if (named) scene.dialog = named; else scene.window = true;
+  } else if (!menu) {
+    for (let e = el.parentElement; e && e !== document.body && !scene.card; e = e.parentElement) {
+      const heading = e.querySelector(':scope > h1, :scope > h2, :scope > h3, :scope > div > h1, :scope > div > h2, :scope > div > h3');
+      if (heading) scene.card = words(heading);
+    }
+  }
+  let opener;
+  if (menu) {
+    const trigger = [...document.querySelectorAll('[aria-expanded="true"]')].find((b) => !b.closest('[role=menu]'));
+    const card = trigger && cardOf(trigger);
+    if (card) { const r = card.getBoundingClientRect(); opener = { x: r.x, y: r.y, width: r.width, height: r.height }; }
+  }
+  return { scene, opener };
+}`;
+
 const HIGHLIGHT_CLASS = "walk-highlight";
 const HIGHLIGHT_CSS = `.${HIGHLIGHT_CLASS} { outline: 3px solid #f97316 !important; outline-offset: 2px !important; border-radius: 6px; }`;
 
-export async function takeShot(page: Page, request: ShotRequest, id: string): Promise<Shot> {
+export async function takeShot(page: Page, request: ShotRequest, id: string, label?: string): Promise<Shot> {
   const target = page.locator(`[data-walk-target="${id}"]`);
   await target.scrollIntoViewIfNeeded().catch(() => undefined);
   // Let hover effects and animations settle, and move the mouse away from what is drawn.
@@ -62,13 +166,20 @@ export async function takeShot(page: Page, request: ShotRequest, id: string): Pr
     id,
   )) as { target: Box; context?: Box; menu?: Box } | undefined;
   if (!boxes) throw new Error(`the element of the screenshot ${request.name} is gone`);
+  const read = (await page.evaluate(`(${READ_SCENE})(${JSON.stringify(id)})`)) as {
+    scene: Omit<ShotScene, "screen">;
+    opener?: Box;
+  };
+  const alt = describeShot({ ...read.scene, screen: screenOf(page.url()), ...(label ? { target: label } : {}) });
   const viewport = page.viewportSize() ?? { width: 1440, height: 900 };
-  const clip = clipFor(boxes.target, boxes.context, boxes.menu, viewport);
+  // A menu is shown with the card whose button opened it.
+  const context = read.opener ? (boxes.context ? union(boxes.context, read.opener) : read.opener) : boxes.context;
+  const clip = clipFor(boxes.target, context, boxes.menu, viewport);
   await page.addStyleTag({ content: HIGHLIGHT_CSS });
   await target.evaluate((el, cls) => el.classList.add(cls), HIGHLIGHT_CLASS);
   try {
     const png = await page.screenshot({ clip, animations: "disabled", caret: "hide" });
-    return { request, png, width: clip.width, height: clip.height };
+    return { request, png, width: clip.width, height: clip.height, alt };
   } finally {
     await target.evaluate((el, cls) => el.classList.remove(cls), HIGHLIGHT_CLASS).catch(() => undefined);
   }

@@ -28,11 +28,42 @@ export function isUiIconName(name: string): name is UiIconName {
   return Object.hasOwn(UI_ICONS, name);
 }
 
-/** The `d` attributes of the admin's own drawing of an icon (its source ships with admin-ui). */
-export function adminIconPaths(name: UiIconName): string[] {
+/** The admin's own drawing of an icon: its view box and paths, each stroked or filled. */
+export interface AdminIcon {
+  viewBox: string;
+  paths: { d: string; filled: boolean; evenOdd: boolean; strokeWidth: string }[];
+}
+
+const drawings = new Map<UiIconName, AdminIcon>();
+
+/** The admin's drawing of an icon, read from its source, which ships with admin-ui. */
+export function adminIcon(name: UiIconName): AdminIcon {
+  const known = drawings.get(name);
+  if (known) return known;
   const adminUi = dirname(createRequire(join(nodeModulesDir(), "package.json")).resolve("@medusajs/admin-ui/package.json"));
   const base = join(adminUi, "ui", "src", "components", "fundamentals", "icons", UI_ICONS[name].admin);
   const file = [`${base}.tsx`, join(base, "index.tsx")].find((candidate) => existsSync(candidate));
   if (!file) throw new Error(`admin-ui has no icon ${UI_ICONS[name].admin} (for ${name})`);
-  return [...readFileSync(file, "utf8").matchAll(/\bd="([^"]+)"/g)].map((match) => match[1]!);
+  const source = readFileSync(file, "utf8");
+  const paths = [...source.matchAll(/<path\b([\s\S]*?)\/>/g)].map((match) => {
+    const attributes = match[1]!;
+    const d = /\bd="([^"]+)"/.exec(attributes)?.[1];
+    if (!d) throw new Error(`${file}: a path without d`);
+    return {
+      d,
+      filled: /\bfill=\{color\}/.test(attributes),
+      evenOdd: /fillRule="evenodd"/.test(attributes),
+      strokeWidth: /strokeWidth="([\d.]+)"/.exec(attributes)?.[1] ?? "1.5",
+    };
+  });
+  const viewBox = /viewBox="([^"]+)"/.exec(source)?.[1];
+  if (!viewBox || paths.length === 0) throw new Error(`${file}: no view box or no paths`);
+  const drawing = { viewBox, paths };
+  drawings.set(name, drawing);
+  return drawing;
+}
+
+/** The `d` attributes of the admin's own drawing of an icon. */
+export function adminIconPaths(name: UiIconName): string[] {
+  return adminIcon(name).paths.map((path) => path.d);
 }

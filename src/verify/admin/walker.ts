@@ -51,6 +51,8 @@ export interface Shot {
   png: Buffer;
   width: number;
   height: number;
+  /** What the screen shows, for the image's alt text. */
+  alt: string;
 }
 
 interface Found {
@@ -541,10 +543,11 @@ export class Walker {
     }
   }
 
-  private async shoot(request: ShotRequest, id: string): Promise<void> {
+  /** Takes the screenshot of a step; `label` is what the step calls the element (for the alt text). */
+  private async shoot(request: ShotRequest, id: string, label?: string): Promise<void> {
     if (!this.shots) return;
     const { takeShot } = await import("./shoot");
-    this.shots.take(await takeShot(this.page, request, id));
+    this.shots.take(await takeShot(this.page, request, id, label));
   }
 
   /**
@@ -601,16 +604,17 @@ export class Walker {
           const shootHere = shot && i === lastElementAction;
           const beforeClick = shootHere && ["click", "menu", "icon", "open", "confirm"].includes(action.kind);
           let acted: string | undefined;
+          const named = "label" in action ? action.label : undefined;
           await this.act(action, async (id) => {
             acted = id;
-            if (beforeClick) await this.shoot(shot, id);
+            if (beforeClick) await this.shoot(shot, id, named);
           });
-          if (shootHere && !beforeClick && acted) await this.shoot(shot, acted);
+          if (shootHere && !beforeClick && acted) await this.shoot(shot, acted, named);
         }
         if (shot && lastElementAction === -1) {
           const label = lastLabel(step);
           const found = label ? await this.find({ mode: "text", label }) : undefined;
-          if (found?.id) await this.shoot(shot, found.id);
+          if (found?.id) await this.shoot(shot, found.id, label);
         }
         result.status = "ok";
         if (process.env.WALK_TRACE) {
