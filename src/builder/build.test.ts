@@ -164,6 +164,24 @@ describe("build", () => {
     expect(guides.map((g) => g.route).sort()).toEqual(["/", "/about", "/guide"]);
   });
 
+  it("reads the packages (prepare) while the guides compile, once, before the reference is generated", async () => {
+    const calls: string[] = [];
+    const { error } = await run(GOOD, {
+      prepare: () => {
+        calls.push("prepare");
+        // Busy like the real extraction: the guides still compile, their batches already handed out.
+        const until = Date.now() + 200;
+        while (Date.now() < until);
+      },
+      generate: (g) => {
+        calls.push(`generate ${g.length} guides`);
+        return emptyReference();
+      },
+    });
+    expect(error).toBeUndefined();
+    expect(calls).toEqual(["prepare", "generate 3 guides"]);
+  });
+
   it("reports every problem of the guides in one run, before the reference is generated", async () => {
     const { error, generated } = await run({
       ...GOOD,

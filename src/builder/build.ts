@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, join, relative, sep } from "node:path";
 import { connectSrcOrigins, searchOrigins, type SearchConfig, type SiteConfig } from "../config/schema";
@@ -65,6 +65,12 @@ export interface BuildOptions {
    * their anchors (heading ids and forwards), where the packages' links to the 1.x docs may lead.
    */
   generate?: (guides: GuideTarget[]) => GeneratedReference;
+  /**
+   * The part of the reference that needs no guide (reading the pinned packages): run on the main
+   * thread while the workers compile the guides, for `generate` to use. On two cores the workers
+   * would otherwise wait for the reference, and the main thread for the guides.
+   */
+  prepare?: () => void;
   workers?: number;
   gitDates?: boolean;
   /** The record of every page's anchors (data/anchors.txt); the build fails when one disappears. */
@@ -85,7 +91,8 @@ export interface BuildReport {
  * problem of a stage at once:
  *
  * 1. sources: front matter, sidebar files, and every guide compiled (MDX syntax, components and
- *    props, code blocks) — before the reference is generated;
+ *    props, code blocks) — before the reference is generated (the main thread reads the pinned
+ *    packages meanwhile, `prepare`);
  * 2. the site: the reference generated, every page placed in its sidebar, redirects, the 1.x URLs,
  *    what components need from other pages;
  * 3. pages rendered by the workers, then links and anchors checked, the other files written and
@@ -114,14 +121,25 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     // 1. Sources.
     const scan = scanContent(opts.root, opts.contentDir, opts.config);
     const checks = new Map<string, GuideCheck>();
-    await time(`compile ${scan.pages.length} guides`, () =>
-      pool.run<{ pageId: string; file: string }, GuideCheck>({
+    const compiling = time(`compile ${scan.pages.length} guides`, () =>
+      pool.run<{ pageId: string; file: string; bytes: number }, GuideCheck>({
         type: "compile",
-        tasks: scan.pages.map((p) => ({ pageId: p.id, file: p.sourceFile!, routes: p.routes })),
+        tasks: scan.pages.map((p) => ({
+          pageId: p.id,
+          file: p.sourceFile!,
+          routes: p.routes,
+          bytes: statSync(join(opts.root, p.sourceFile!)).size,
+        })),
         onResult: (r) => checks.set(r.pageId, r),
         batchSize: 4,
+        // While the main thread reads the packages it cannot hand out batches: all go out at once.
+        cost: opts.prepare ? (t) => t.bytes : undefined,
       }),
     );
+    // Awaited below; a failure meanwhile must not count as unhandled.
+    compiling.catch(() => {});
+    if (opts.prepare) await time("read the packages (while the guides compile)", opts.prepare);
+    await compiling;
     // The workers wait while the reference is generated: what compiling left behind goes first.
     await pool.broadcast("collect", null);
     // The search synonyms are a source too: a malformed entry stops the build here.

@@ -4,7 +4,7 @@ import config from "../../site.config";
 import redirects from "../../redirects";
 import { sidebars } from "../../sidebars";
 import { searchConfigFromEnv, siteUrlWarnings } from "../config/schema";
-import { errorGraphReport, generateReference } from "../reference";
+import { errorGraphReport, extractFromPackages, generateReference, type ReferenceExtraction } from "../reference";
 import { readOas } from "../reference/extract/oas";
 import { routeTable } from "../reference/families/rest/routes";
 import { readV1Urls } from "../site/v1-urls";
@@ -20,6 +20,7 @@ for (const warning of siteUrlWarnings(config)) console.warn(`Warning: ${warning}
 
 try {
   const v1Urls = readV1Urls(root);
+  let extracted: ReferenceExtraction | undefined;
   const report = await build({
     root,
     contentDir: resolve(root, "content"),
@@ -34,8 +35,11 @@ try {
     restRoutes: routeTable(readOas({ nodeModules: resolve(root, "node_modules") })),
     anchorsFile: resolve(root, "data/anchors.txt"),
     updateAnchors: values["update-anchors"],
+    prepare: () => {
+      extracted = extractFromPackages(root);
+    },
     generate: (guides) => {
-      const reference = generateReference(root, v1Urls, { guides, redirects, url: config.url });
+      const reference = generateReference(root, v1Urls, { guides, redirects, url: config.url }, extracted);
       const errorsMs = reference.timings.errorsMs;
       console.log(
         `  reference: ${reference.pages.length} pages (extract ${(reference.timings.extractMs / 1000).toFixed(1)} s${errorsMs === undefined ? "" : `, of which errors ${(errorsMs / 1000).toFixed(1)} s`}, model ${(reference.timings.modelMs / 1000).toFixed(1)} s)`,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { WorkerPool } from "./pool";
+import { shareByCost, WorkerPool } from "./pool";
 
 const WORKER = new URL("./__fixtures__/test-worker.ts", import.meta.url);
 let pool: WorkerPool | undefined;
@@ -29,6 +29,23 @@ describe("WorkerPool", () => {
     expect(out.sort((a, b) => a - b)).toEqual([102, 104, 106, 108]);
   });
 
+  it("hands every task out at once when the job gives costs, and finishes while the main thread was busy", async () => {
+    pool = new WorkerPool(WORKER, { offset: 1 }, 2);
+    const out: number[] = [];
+    const run = pool.run<number, number>({
+      type: "double",
+      tasks: Array.from({ length: 20 }, (_, i) => i),
+      onResult: (r) => out.push(r),
+      batchSize: 3,
+      cost: (t) => t,
+    });
+    // The main thread blocks, as it does reading the packages; the workers have their queues already.
+    const until = Date.now() + 300;
+    while (Date.now() < until);
+    await run;
+    expect(out.sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i * 2 + 1));
+  });
+
   it("finishes at once when there is nothing to do", async () => {
     pool = new WorkerPool(WORKER, { offset: 0 }, 2);
     await expect(pool.run({ type: "double", tasks: [], onResult: () => {} })).resolves.toBeUndefined();
@@ -56,5 +73,21 @@ describe("WorkerPool", () => {
       },
     });
     await expect(run).rejects.toThrow("bad result");
+  });
+});
+
+describe("shareByCost", () => {
+  it("gives the longest tasks first to the least loaded worker, and keeps each share in the tasks' order", () => {
+    const shares = shareByCost(["a", "bbbbbb", "cc", "ddd", "eeee"], 2, (t) => t.length);
+    // bbbbbb → 0; eeee → 1; ddd → 1 (4 < 6); cc → 0 (6 < 7); a → 1 (7 < 8).
+    expect(shares).toEqual([
+      ["bbbbbb", "cc"],
+      ["a", "ddd", "eeee"],
+    ]);
+    expect(shares.map((s) => s.reduce((n, t) => n + t.length, 0))).toEqual([8, 8]);
+  });
+
+  it("gives a worker an empty share when there are fewer tasks than workers", () => {
+    expect(shareByCost([5], 3, (t) => t)).toEqual([[5], [], []]);
   });
 });

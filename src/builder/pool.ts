@@ -6,6 +6,26 @@ export interface Job<T, R> {
   tasks: readonly T[];
   onResult: (r: R) => void;
   batchSize?: number;
+  /**
+   * Hand every task out at once, for a job that runs while the main thread is busy with other
+   * work and cannot answer a worker asking for more: the tasks are shared by estimated cost
+   * (longest first, each to the worker with the least so far) and each worker's share is queued
+   * to it in batches.
+   */
+  cost?: (task: T) => number;
+}
+
+/** Tasks shared among `n` workers by estimated cost, longest first to the least loaded; each share keeps the tasks' order. */
+export function shareByCost<T>(tasks: readonly T[], n: number, cost: (task: T) => number): T[][] {
+  const loads = new Array<number>(n).fill(0);
+  const owner = new Array<number>(tasks.length);
+  const order = tasks.map((t, i) => ({ i, c: cost(t) })).sort((a, b) => b.c - a.c || a.i - b.i);
+  for (const { i, c } of order) {
+    const w = loads.indexOf(Math.min(...loads));
+    owner[i] = w;
+    loads[w]! += c;
+  }
+  return loads.map((_, w) => tasks.filter((_, i) => owner[i] === w));
 }
 
 /**
@@ -57,7 +77,8 @@ export class WorkerPool {
       next += batch.length;
       return batch;
     };
-    if (job.oneEach) next = job.tasks.length;
+    const shares = job.cost && !job.oneEach ? shareByCost(job.tasks, this.workers.length, job.cost) : undefined;
+    if (job.oneEach || shares) next = job.tasks.length;
     return new Promise<void>((resolve, reject) => {
       let busy = 0;
       let done = false;
@@ -91,6 +112,10 @@ export class WorkerPool {
         };
         handlers.set(w, handler);
         w.on("message", handler);
+        if (shares) {
+          for (let k = 0; k < shares[i]!.length; k += batchSize) send(w, shares[i]!.slice(k, k + batchSize));
+          return;
+        }
         const first = job.oneEach ? job.tasks.slice(i, i + 1) : take();
         if (first.length > 0) send(w, first);
       });

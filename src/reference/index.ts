@@ -6,7 +6,7 @@ import type { SidebarItemInput } from "../sidebars/types";
 import type { PageMeta, Redirect } from "../site/types";
 import { ALLOWED_DOC_PROBLEMS, ALLOWED_DOCS_URLS, type AllowedProblem } from "./allowlist";
 import { ANCHOR_FORWARDS } from "./anchor-forwards";
-import { extractReference } from "./extract";
+import { extractReference, type ExtractedReference } from "./extract";
 import { readIntros } from "./extract/intros";
 import type { ExtractedErrors } from "./extract/errors";
 import type { DocProblem } from "./extract/types";
@@ -106,6 +106,25 @@ const HUB = [
   { name: "Medusa React types", route: "/references/medusa_react", description: "Types used by medusa-react." },
 ];
 
+/** What the reference reads from the pinned packages before it knows anything of the guides. */
+export interface ReferenceExtraction {
+  reference: ExtractedReference;
+  intros: ReturnType<typeof readIntros>;
+  ms: number;
+}
+
+/**
+ * Reads the pinned packages (declarations, doc comments, the compiled code's throws) and the
+ * families' intros: the part of the reference that needs no guide, so the build can run it while
+ * the guides compile.
+ */
+export function extractFromPackages(root: string): ReferenceExtraction {
+  const t0 = performance.now();
+  const reference = extractReference({ nodeModules: join(root, "node_modules") });
+  const intros = readIntros(join(root, "src/reference/intros"));
+  return { reference, intros, ms: performance.now() - t0 };
+}
+
 /**
  * Generates the reference from the pinned packages: pages with their models, sidebars, and
  * redirects for the 1.x reference URLs. `site` is the rest of the site, where the packages' links
@@ -115,10 +134,9 @@ export function generateReference(
   root: string,
   v1Urls: readonly string[],
   site?: { guides: readonly GuideTarget[]; redirects: readonly Redirect[]; url?: string },
+  extracted: ReferenceExtraction = extractFromPackages(root),
 ): GeneratedReference {
-  const t0 = performance.now();
-  const ex = extractReference({ nodeModules: join(root, "node_modules") });
-  const intros = readIntros(join(root, "src/reference/intros"));
+  const { reference: ex, intros, ms: extractMs } = extracted;
   const t1 = performance.now();
   const model = buildReference(ex, {
     v1Urls,
@@ -167,7 +185,7 @@ export function generateReference(
     docsUrls: model.docsUrls.records,
     errorGraph: ex.errors?.graph,
     timings: {
-      extractMs: Math.round(t1 - t0),
+      extractMs: Math.round(extractMs),
       modelMs: Math.round(t2 - t1),
       errorsMs: ex.errors ? Object.values(ex.errors.timings).reduce((a, b) => a + b, 0) : undefined,
     },
