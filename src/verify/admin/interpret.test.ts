@@ -89,6 +89,31 @@ describe("a step read as actions", () => {
     expect(interpretStep(step!).ifChosen).toBe("Replace");
   });
 
+  it("chooses in each field a step joins with “and”", () => {
+    expect(actionsOf("## A\n\n1. Choose the **Payment Providers** and **Fulfillment Providers** you use.\n")).toEqual([
+      [
+        { kind: "select", label: "Payment Providers" },
+        { kind: "select", label: "Fulfillment Providers" },
+      ],
+    ]);
+  });
+
+  it("uploads the fixture's file where a step drags or uploads one, and moves nothing else", () => {
+    expect(actionsOf("## A\n\n1. Drag your file onto the window.\n2. Drag a category by its handle.\n")).toEqual([
+      [{ kind: "upload", what: "your file onto the window" }],
+      [],
+    ]);
+  });
+
+  it("reads “select the region” under a title as a field, or a list to open the item from", () => {
+    expect(actionsOf("## A\n\n1. Under **Regions**, select the region.\n")).toEqual([
+      [
+        { kind: "scope", label: "Regions" },
+        { kind: "select", label: "Regions", hint: "the region", orOpen: true },
+      ],
+    ]);
+  });
+
   it("expects one of the labels a result joins with “or”", () => {
     const [procedure] = page(
       "## A\n\n1. Click **Create fulfillment**.\n\nThe fulfillment status becomes **Fulfilled** or **Partially fulfilled**.\n",

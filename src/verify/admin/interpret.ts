@@ -30,7 +30,11 @@ export type Action =
   /** Type into the field labelled `label` (or described by `hint` when the page names it in plain words). */
   | { kind: "fill"; label?: string; hint?: string; value?: string }
   /** Choose a value in the list field labelled `label`. */
-  | { kind: "select"; label?: string; hint?: string; value?: string }
+  /**
+   * Choose a value in the list field labelled `label`. `orOpen`: "Under **Regions**, select the
+   * region" may also name a list of links under that title: without such a field, the item is opened.
+   */
+  | { kind: "select"; label?: string; hint?: string; value?: string; orOpen?: boolean }
   /** Set the switch or checkbox labelled `label`; `keep` only checks that it already is in that state. */
   | { kind: "toggle"; label: string; on: boolean; keep: boolean }
   /** `label` must be on screen (or one of `or`: "**Fulfilled** or **Partially fulfilled**"). */
@@ -48,7 +52,9 @@ export type Action =
   /** Confirm the open confirmation window with its confirming button. */
   | { kind: "confirm" }
   /** Type in the list's search field. */
-  | { kind: "search"; value?: string };
+  | { kind: "search"; value?: string }
+  /** Give the file field the fixture's file: "Drag your file onto the window", "upload the image". */
+  | { kind: "upload"; what: string };
 
 export interface Interpretation {
   actions: Action[];
@@ -382,6 +388,14 @@ function interpretClause(clause: Token[], expectOnly: boolean): { actions: Actio
         const value = rest.find((token) => token.kind === "quote");
         const colon = rest.findIndex((token) => token.kind === "punct" && token.text === ":");
         const option = colon !== -1 ? named(rest.slice(colon + 1))[0] : undefined;
+        // "choose the **Payment Providers** and **Fulfillment Providers**": each field in turn.
+        const more: Action[] = [];
+        const joins = (token: Token | undefined) => isWord(token, "and") || (token?.kind === "punct" && token.text === ",");
+        for (let k = article ? 2 : 1; joins(rest[k]); k += 2) {
+          const next = rest[k + 1];
+          if (next?.kind !== "label") break;
+          more.push({ kind: "select", label: next.text });
+        }
         return {
           actions: [
             {
@@ -389,6 +403,7 @@ function interpretClause(clause: Token[], expectOnly: boolean): { actions: Actio
               label: first.text,
               ...(option ? { value: option } : value && "text" in value ? { value: value.text } : {}),
             },
+            ...more,
           ],
           understood: true,
         };
@@ -437,6 +452,8 @@ function interpretClause(clause: Token[], expectOnly: boolean): { actions: Actio
         return { actions, understood: true };
       }
       if (names.length > 0) return { actions: names.map((label) => ({ kind: "click", label })), understood: true };
+      // "Open each section to fill it in": the steps after it open each one by its title ("Under **General**").
+      if (/^(each|every)\b/.test(what)) return { actions: [], understood: true };
       return { actions: [{ kind: "open", what }], understood: true };
     }
     case "enter":
@@ -515,6 +532,16 @@ function interpretClause(clause: Token[], expectOnly: boolean): { actions: Actio
       if (quote && "text" in quote) return { actions: [...expectAll(), { kind: "find", label: quote.text }], understood: true };
       return { actions: expectAll(), understood: labelsIn(clause).length > 0 };
     }
+    case "upload":
+    case "drag": {
+      // "Drag your file onto the window", "upload the product's images": a file to give; "Drag a
+      // category by its handle" moves something on screen instead.
+      const what = objectWords(rest, 0);
+      if (/\b(file|files|image|images|picture|pictures|photo|photos)\b/.test(what)) {
+        return { actions: [{ kind: "upload", what }], understood: true };
+      }
+      return { actions: expectAll(), understood: labelsIn(clause).length > 0 };
+    }
     case "read":
     case "use":
     case "add":
@@ -584,6 +611,7 @@ export function interpretStep(step: Step): Interpretation {
         label: scope.label,
         hint: what,
         ...(action.kind !== "open" && action.value ? { value: action.value } : {}),
+        ...(action.kind === "open" ? { orOpen: true } : {}),
       };
     }
   }
