@@ -98,6 +98,12 @@ describe("a step read as actions", () => {
     ]);
   });
 
+  it("changes a box a step says to “check or uncheck”, whichever state it is in", () => {
+    expect(actionsOf("## A\n\n1. Check or uncheck **Apply tax to gift cards?**.\n")).toEqual([
+      [{ kind: "toggle", label: "Apply tax to gift cards?", on: true, keep: false, flip: true }],
+    ]);
+  });
+
   it("uploads the fixture's file where a step drags or uploads one, and moves nothing else", () => {
     expect(actionsOf("## A\n\n1. Drag your file onto the window.\n2. Drag a category by its handle.\n")).toEqual([
       [{ kind: "upload", what: "your file onto the window" }],

@@ -35,8 +35,11 @@ export type Action =
    * region" may also name a list of links under that title: without such a field, the item is opened.
    */
   | { kind: "select"; label?: string; hint?: string; value?: string; orOpen?: boolean }
-  /** Set the switch or checkbox labelled `label`; `keep` only checks that it already is in that state. */
-  | { kind: "toggle"; label: string; on: boolean; keep: boolean }
+  /**
+   * Set the switch or checkbox labelled `label`; `keep` only checks that it already is in that
+   * state; `flip` changes it, whichever it is ("Check or uncheck …").
+   */
+  | { kind: "toggle"; label: string; on: boolean; keep: boolean; flip?: boolean }
   /** `label` must be on screen (or one of `or`: "**Fulfilled** or **Partially fulfilled**"). */
   | { kind: "expect"; label: string; or?: string[] }
   /** Later actions look inside the card, section or window that shows `label`. */
@@ -163,6 +166,11 @@ function clauses(sentence: Token[]): Token[][] {
       if (startsClause(sentence, i + 1)) flush();
       continue;
     }
+    if (isWord(token, "or") && nextIsVerb(sentence, i + 1) && current.length === 1 && isVerbToken(current[0])) {
+      // "Check or uncheck **Apply tax to gift cards?**": one clause, about one thing.
+      current.push(token, sentence[++i]!);
+      continue;
+    }
     if (isWord(token, "or") && nextIsVerb(sentence, i + 1)) {
       // "Click the customer, or open the row's menu (⋯) and choose **Details**": the reader does the
       // first way; the others are left out (their labels are not on screen without doing them).
@@ -201,6 +209,10 @@ function startsClause(tokens: Token[], from: number): boolean {
   if (isWord(token, "and", "then")) return nextIsVerb(tokens, from);
   if (token?.kind === "word" && OPENERS.has(token.text.toLowerCase())) return true;
   return nextIsVerb(tokens, from);
+}
+
+function isVerbToken(token: Token | undefined): boolean {
+  return token?.kind === "word" && VERBS.has(token.text.toLowerCase());
 }
 
 function nextIsVerb(tokens: Token[], from: number): boolean {
@@ -451,7 +463,9 @@ function interpretClause(clause: Token[], expectOnly: boolean): { actions: Actio
         actions.push({ kind: "open", what });
         return { actions, understood: true };
       }
-      if (names.length > 0) return { actions: names.map((label) => ({ kind: "click", label })), understood: true };
+      // "Open a filter, such as **Status** or **Date**": one of them, the first.
+      const first = named(firstAlternative(rest));
+      if (first.length > 0) return { actions: first.map((label) => ({ kind: "click", label })), understood: true };
       // "Open each section to fill it in": the steps after it open each one by its title ("Under **General**").
       if (/^(each|every)\b/.test(what)) return { actions: [], understood: true };
       return { actions: [{ kind: "open", what }], understood: true };
@@ -496,6 +510,12 @@ function interpretClause(clause: Token[], expectOnly: boolean): { actions: Actio
       // "Uncheck it to send nothing": the other choice about what the step before named.
       if (labels.length === 0 && isWord(rest[0], "it")) return { actions: [], understood: true };
       if (labels.length === 0) return { actions: [{ kind: "check-rows", what: objectWords(rest, 0) }], understood: true };
+      if (isWord(rest[0], "or") && isWord(rest[1], "check", "uncheck")) {
+        return {
+          actions: labels.map((label) => ({ kind: "toggle", label, on: true, keep: false, flip: true })),
+          understood: true,
+        };
+      }
       // "Check **Total Refund**" reads a value; "Check **Use same as shipping**" ticks a box: the walker decides by the element.
       return { actions: labels.map((label) => ({ kind: "toggle", label, on: verb === "check", keep: false })), understood: true };
     }

@@ -238,7 +238,12 @@ export class Walker {
    */
   private async clickFound(spec: FindSpec, what: string, beforeAct?: (id: string) => Promise<void>): Promise<void> {
     for (let attempt = 1; ; attempt++) {
-      const found = await this.must(spec, what);
+      let found = await this.must(spec, what);
+      // A button that waits for the admin ("Import List" while the file is checked): the reader waits too.
+      for (const deadline = Date.now() + FIND_TIMEOUT_MS; found.disabled && Date.now() < deadline;) {
+        await this.page.waitForTimeout(300);
+        found = await this.must(spec, what);
+      }
       if (found.disabled) throw new StepFailure(`${what}: it is disabled`);
       await beforeAct?.(found.id);
       try {
@@ -368,7 +373,8 @@ export class Walker {
         } else if (found.kind === "switch" || found.kind === "checkbox" || found.kind === "radio") {
           // A field named by the part of the screen it is in ("Under **Items to claim**, set its
           // quantity") is not that part's first checkbox.
-          if (action.hint) throw new StepFailure(`${what}: the only field there is a checkbox`);
+          // A choice between radio buttons ("Under **Type**, choose what …") takes the first.
+          if (action.hint && found.kind !== "radio") throw new StepFailure(`${what}: the only field there is a checkbox`);
           if (!found.state) await control.click({ force: true, timeout: 5_000 });
         } else {
           await this.chooseOption(control, found.kind, given);
@@ -497,7 +503,7 @@ export class Walker {
           return;
         }
         await beforeAct?.(found.id);
-        if (found.state !== action.on) await this.target(found.id).click({ force: true });
+        if (action.flip || found.state !== action.on) await this.target(found.id).click({ force: true });
         await this.settle(3_000);
         return;
       }
