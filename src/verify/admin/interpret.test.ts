@@ -105,9 +105,17 @@ describe("a step read as actions", () => {
   });
 
   it("uploads the fixture's file where a step drags or uploads one, and moves nothing else", () => {
-    expect(actionsOf("## A\n\n1. Drag your file onto the window.\n2. Drag a category by its handle.\n")).toEqual([
+    expect(
+      actionsOf(
+        "## A\n\n1. Drag your file onto the window.\n2. Drag a category by its handle.\n3. Under **Thumbnail**, optionally upload an image.\n",
+      ),
+    ).toEqual([
       [{ kind: "upload", what: "your file onto the window" }],
       [],
+      [
+        { kind: "scope", label: "Thumbnail" },
+        { kind: "upload", what: "an image", optional: true },
+      ],
     ]);
   });
 

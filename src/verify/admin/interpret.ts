@@ -56,8 +56,11 @@ export type Action =
   | { kind: "confirm" }
   /** Type in the list's search field. */
   | { kind: "search"; value?: string }
-  /** Give the file field the fixture's file: "Drag your file onto the window", "upload the image". */
-  | { kind: "upload"; what: string };
+  /**
+   * Give the file field the fixture's file: "Drag your file onto the window", "upload the image".
+   * `optional` ("optionally upload an image"): without a file from the fixture, nothing is uploaded.
+   */
+  | { kind: "upload"; what: string; optional?: boolean };
 
 export interface Interpretation {
   actions: Action[];
@@ -558,7 +561,8 @@ function interpretClause(clause: Token[], expectOnly: boolean): { actions: Actio
       // category by its handle" moves something on screen instead.
       const what = objectWords(rest, 0);
       if (/\b(file|files|image|images|picture|pictures|photo|photos)\b/.test(what)) {
-        return { actions: [{ kind: "upload", what }], understood: true };
+        const optional = clause.slice(0, i).some((token) => isWord(token, "optionally"));
+        return { actions: [{ kind: "upload", what, ...(optional ? { optional } : {}) }], understood: true };
       }
       return { actions: expectAll(), understood: labelsIn(clause).length > 0 };
     }

@@ -556,6 +556,7 @@ export class Walker {
       }
       case "upload": {
         const file = this.data.file;
+        if (!file && action.optional) return;
         if (!file) throw new StepFailure(`the fixture names no file for "${action.what}"`);
         const found = await this.must({ mode: "file", ...(anchor ? { anchor } : {}) }, `a place to upload ${action.what}`);
         await beforeAct?.(found.id);
