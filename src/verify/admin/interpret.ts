@@ -576,8 +576,9 @@ function interpretClause(clause: Token[], expectOnly: boolean): { actions: Actio
     case "search":
       return { actions: [{ kind: "search", ...quoted(rest) }], understood: true };
     default: {
-      // "The **Add Shipping Option** window opens", "Its **Details** show …", and other statements.
-      return { actions: expectAll(), understood: labelsIn(clause).length > 0 };
+      // "The **Add Shipping Option** window opens", "Its **Details** show …", and other statements;
+      // "… under **Product Rules**, **Product Type Rules** or **Shipping Option Rules**": one of them.
+      return { actions: expectOneOrAll(clause), understood: labelsIn(clause).length > 0 };
     }
   }
 }
@@ -647,6 +648,16 @@ export function interpretStep(step: Step): Interpretation {
   return { actions, notes, ...(chosen?.kind === "label" ? { ifChosen: chosen.text } : {}) };
 }
 
+/** The labels a clause says are on screen: all of them, or one of "**A**, **B** or **C**". */
+function expectOneOrAll(clause: Token[]): Action[] {
+  const labels = labelsIn(clause);
+  const or = clause.findIndex((token) => isWord(token, "or"));
+  const firstLabel = clause.findIndex((token) => token.kind === "label");
+  if (or > firstLabel && firstLabel !== -1 && labels.length > 1)
+    return [{ kind: "expect", label: labels[0]!, or: labels.slice(1) }];
+  return labels.map((label) => ({ kind: "expect", label }));
+}
+
 /** What the paragraph after a procedure says is on screen at the end: its labels, outside conditions. */
 export function interpretOutcome(inlines: Inline[]): Action[] {
   const actions: Action[] = [];
@@ -659,15 +670,8 @@ export function interpretOutcome(inlines: Inline[]): Action[] {
       if (clause.some((token) => isWord(token, "otherwise", "if", "unless", "can't", "cannot"))) continue;
       // "… with **Edit** and **Delete condition** in its menu": not on screen until the menu opens.
       if (clause.some((token) => isWord(token, "menu") || (token.kind === "punct" && token.text === "⋯"))) continue;
-      const labels = labelsIn(clause);
-      const or = clause.findIndex((token) => isWord(token, "or"));
-      const firstLabel = clause.findIndex((token) => token.kind === "label");
-      if (or > firstLabel && firstLabel !== -1 && labels.length > 1) {
-        // "becomes **Fulfilled** or **Partially fulfilled**": one of them, as the case may be.
-        actions.push({ kind: "expect", label: labels[0]!, or: labels.slice(1) });
-      } else {
-        for (const label of labels) actions.push({ kind: "expect", label });
-      }
+      // "becomes **Fulfilled** or **Partially fulfilled**": one of them, as the case may be.
+      actions.push(...expectOneOrAll(clause));
     }
   }
   return actions;

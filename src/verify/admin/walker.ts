@@ -245,6 +245,7 @@ export class Walker {
         found = await this.must(spec, what);
       }
       if (found.disabled) throw new StepFailure(`${what}: it is disabled`);
+      if (attempt === 1 && (await this.closeMenuAround(found.id))) continue;
       await beforeAct?.(found.id);
       try {
         await this.clickTarget(found.id);
@@ -255,6 +256,23 @@ export class Walker {
       }
     }
     await this.settle();
+  }
+
+  /**
+   * A menu left open ("Click **Currencies** to choose which columns are shown") takes the first
+   * click outside it to close itself, as it does for a reader: it is closed with Escape first, and
+   * the element found again. Returns whether a menu was closed.
+   */
+  private async closeMenuAround(id: string): Promise<boolean> {
+    const outside = await this.page.evaluate((target) => {
+      const el = document.querySelector(`[data-walk-target="${target}"]`);
+      const menus = [...document.querySelectorAll("[role=menu]")].filter((menu) => (menu as HTMLElement).offsetParent !== null);
+      return menus.length > 0 && !!el && !menus.some((menu) => menu.contains(el));
+    }, id);
+    if (!outside) return false;
+    await this.page.keyboard.press("Escape");
+    await this.settle(2_000);
+    return true;
   }
 
   /** Clicks a marked element; one that keeps moving (a row while its list re-renders) is clicked where it is. */
