@@ -92,6 +92,9 @@ export const DOM_SCRIPT = String.raw`
   };
   let counter = 0;
   const mark = (el) => {
+    // One element may be found in two roles (a row that is its own link): it keeps its first mark.
+    const had = el.getAttribute('data-walk-target');
+    if (had) return had;
     const id = String(++counter);
     el.setAttribute('data-walk-target', id);
     return id;
@@ -271,6 +274,13 @@ export const DOM_SCRIPT = String.raw`
         }
         if (!inputs.length) return { error: 'no search field on screen' };
         return { id: mark(anchor ? nearest(anchor, inputs) : inputs[0]) };
+      }
+      if (spec.mode === 'file') {
+        // A file field is drawn as a drop area around a hidden input: the one in the window on top,
+        // nearest the part of the screen the step names.
+        const inputs = tryRoots((root) => [...root.querySelectorAll('input[type=file]')]);
+        if (!inputs.length) return { error: 'no place to upload a file on screen' };
+        return { id: mark(nearest(anchor, inputs)) };
       }
       if (spec.mode === 'confirm') {
         // The confirming button of the window on top ("Yes, confirm", "Yes, delete"), wherever it is drawn.

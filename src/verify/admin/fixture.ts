@@ -28,6 +28,8 @@ export interface FixtureData {
   menus?: Record<string, string>;
   /** Text typed where the page says to search. */
   search?: string;
+  /** The file a step uploads ("Drag your file onto the window", "upload the image"). */
+  file?: { name: string; mimeType: string; body: string };
   /** Anything else a check needs (ids). */
   ids?: Record<string, string>;
 }

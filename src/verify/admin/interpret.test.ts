@@ -89,6 +89,45 @@ describe("a step read as actions", () => {
     expect(interpretStep(step!).ifChosen).toBe("Replace");
   });
 
+  it("chooses in each field a step joins with “and”", () => {
+    expect(actionsOf("## A\n\n1. Choose the **Payment Providers** and **Fulfillment Providers** you use.\n")).toEqual([
+      [
+        { kind: "select", label: "Payment Providers" },
+        { kind: "select", label: "Fulfillment Providers" },
+      ],
+    ]);
+  });
+
+  it("changes a box a step says to “check or uncheck”, whichever state it is in", () => {
+    expect(actionsOf("## A\n\n1. Check or uncheck **Apply tax to gift cards?**.\n")).toEqual([
+      [{ kind: "toggle", label: "Apply tax to gift cards?", on: true, keep: false, flip: true }],
+    ]);
+  });
+
+  it("uploads the fixture's file where a step drags or uploads one, and moves nothing else", () => {
+    expect(
+      actionsOf(
+        "## A\n\n1. Drag your file onto the window.\n2. Drag a category by its handle.\n3. Under **Thumbnail**, optionally upload an image.\n",
+      ),
+    ).toEqual([
+      [{ kind: "upload", what: "your file onto the window" }],
+      [],
+      [
+        { kind: "scope", label: "Thumbnail" },
+        { kind: "upload", what: "an image", optional: true },
+      ],
+    ]);
+  });
+
+  it("reads “select the region” under a title as a field, or a list to open the item from", () => {
+    expect(actionsOf("## A\n\n1. Under **Regions**, select the region.\n")).toEqual([
+      [
+        { kind: "scope", label: "Regions" },
+        { kind: "select", label: "Regions", hint: "the region", orOpen: true },
+      ],
+    ]);
+  });
+
   it("expects one of the labels a result joins with “or”", () => {
     const [procedure] = page(
       "## A\n\n1. Click **Create fulfillment**.\n\nThe fulfillment status becomes **Fulfilled** or **Partially fulfilled**.\n",

@@ -30,9 +30,16 @@ export type Action =
   /** Type into the field labelled `label` (or described by `hint` when the page names it in plain words). */
   | { kind: "fill"; label?: string; hint?: string; value?: string }
   /** Choose a value in the list field labelled `label`. */
-  | { kind: "select"; label?: string; hint?: string; value?: string }
-  /** Set the switch or checkbox labelled `label`; `keep` only checks that it already is in that state. */
-  | { kind: "toggle"; label: string; on: boolean; keep: boolean }
+  /**
+   * Choose a value in the list field labelled `label`. `orOpen`: "Under **Regions**, select the
+   * region" may also name a list of links under that title: without such a field, the item is opened.
+   */
+  | { kind: "select"; label?: string; hint?: string; value?: string; orOpen?: boolean }
+  /**
+   * Set the switch or checkbox labelled `label`; `keep` only checks that it already is in that
+   * state; `flip` changes it, whichever it is ("Check or uncheck …").
+   */
+  | { kind: "toggle"; label: string; on: boolean; keep: boolean; flip?: boolean }
   /** `label` must be on screen (or one of `or`: "**Fulfilled** or **Partially fulfilled**"). */
   | { kind: "expect"; label: string; or?: string[] }
   /** Later actions look inside the card, section or window that shows `label`. */
@@ -48,7 +55,12 @@ export type Action =
   /** Confirm the open confirmation window with its confirming button. */
   | { kind: "confirm" }
   /** Type in the list's search field. */
-  | { kind: "search"; value?: string };
+  | { kind: "search"; value?: string }
+  /**
+   * Give the file field the fixture's file: "Drag your file onto the window", "upload the image".
+   * `optional` ("optionally upload an image"): without a file from the fixture, nothing is uploaded.
+   */
+  | { kind: "upload"; what: string; optional?: boolean };
 
 export interface Interpretation {
   actions: Action[];
@@ -157,6 +169,11 @@ function clauses(sentence: Token[]): Token[][] {
       if (startsClause(sentence, i + 1)) flush();
       continue;
     }
+    if (isWord(token, "or") && nextIsVerb(sentence, i + 1) && current.length === 1 && isVerbToken(current[0])) {
+      // "Check or uncheck **Apply tax to gift cards?**": one clause, about one thing.
+      current.push(token, sentence[++i]!);
+      continue;
+    }
     if (isWord(token, "or") && nextIsVerb(sentence, i + 1)) {
       // "Click the customer, or open the row's menu (⋯) and choose **Details**": the reader does the
       // first way; the others are left out (their labels are not on screen without doing them).
@@ -195,6 +212,10 @@ function startsClause(tokens: Token[], from: number): boolean {
   if (isWord(token, "and", "then")) return nextIsVerb(tokens, from);
   if (token?.kind === "word" && OPENERS.has(token.text.toLowerCase())) return true;
   return nextIsVerb(tokens, from);
+}
+
+function isVerbToken(token: Token | undefined): boolean {
+  return token?.kind === "word" && VERBS.has(token.text.toLowerCase());
 }
 
 function nextIsVerb(tokens: Token[], from: number): boolean {
@@ -382,6 +403,14 @@ function interpretClause(clause: Token[], expectOnly: boolean): { actions: Actio
         const value = rest.find((token) => token.kind === "quote");
         const colon = rest.findIndex((token) => token.kind === "punct" && token.text === ":");
         const option = colon !== -1 ? named(rest.slice(colon + 1))[0] : undefined;
+        // "choose the **Payment Providers** and **Fulfillment Providers**": each field in turn.
+        const more: Action[] = [];
+        const joins = (token: Token | undefined) => isWord(token, "and") || (token?.kind === "punct" && token.text === ",");
+        for (let k = article ? 2 : 1; joins(rest[k]); k += 2) {
+          const next = rest[k + 1];
+          if (next?.kind !== "label") break;
+          more.push({ kind: "select", label: next.text });
+        }
         return {
           actions: [
             {
@@ -389,6 +418,7 @@ function interpretClause(clause: Token[], expectOnly: boolean): { actions: Actio
               label: first.text,
               ...(option ? { value: option } : value && "text" in value ? { value: value.text } : {}),
             },
+            ...more,
           ],
           understood: true,
         };
@@ -436,7 +466,11 @@ function interpretClause(clause: Token[], expectOnly: boolean): { actions: Actio
         actions.push({ kind: "open", what });
         return { actions, understood: true };
       }
-      if (names.length > 0) return { actions: names.map((label) => ({ kind: "click", label })), understood: true };
+      // "Open a filter, such as **Status** or **Date**": one of them, the first.
+      const first = named(firstAlternative(rest));
+      if (first.length > 0) return { actions: first.map((label) => ({ kind: "click", label })), understood: true };
+      // "Open each section to fill it in": the steps after it open each one by its title ("Under **General**").
+      if (/^(each|every)\b/.test(what)) return { actions: [], understood: true };
       return { actions: [{ kind: "open", what }], understood: true };
     }
     case "enter":
@@ -479,6 +513,12 @@ function interpretClause(clause: Token[], expectOnly: boolean): { actions: Actio
       // "Uncheck it to send nothing": the other choice about what the step before named.
       if (labels.length === 0 && isWord(rest[0], "it")) return { actions: [], understood: true };
       if (labels.length === 0) return { actions: [{ kind: "check-rows", what: objectWords(rest, 0) }], understood: true };
+      if (isWord(rest[0], "or") && isWord(rest[1], "check", "uncheck")) {
+        return {
+          actions: labels.map((label) => ({ kind: "toggle", label, on: true, keep: false, flip: true })),
+          understood: true,
+        };
+      }
       // "Check **Total Refund**" reads a value; "Check **Use same as shipping**" ticks a box: the walker decides by the element.
       return { actions: labels.map((label) => ({ kind: "toggle", label, on: verb === "check", keep: false })), understood: true };
     }
@@ -515,6 +555,17 @@ function interpretClause(clause: Token[], expectOnly: boolean): { actions: Actio
       if (quote && "text" in quote) return { actions: [...expectAll(), { kind: "find", label: quote.text }], understood: true };
       return { actions: expectAll(), understood: labelsIn(clause).length > 0 };
     }
+    case "upload":
+    case "drag": {
+      // "Drag your file onto the window", "upload the product's images": a file to give; "Drag a
+      // category by its handle" moves something on screen instead.
+      const what = objectWords(rest, 0);
+      if (/\b(file|files|image|images|picture|pictures|photo|photos)\b/.test(what)) {
+        const optional = clause.slice(0, i).some((token) => isWord(token, "optionally"));
+        return { actions: [{ kind: "upload", what, ...(optional ? { optional } : {}) }], understood: true };
+      }
+      return { actions: expectAll(), understood: labelsIn(clause).length > 0 };
+    }
     case "read":
     case "use":
     case "add":
@@ -525,8 +576,9 @@ function interpretClause(clause: Token[], expectOnly: boolean): { actions: Actio
     case "search":
       return { actions: [{ kind: "search", ...quoted(rest) }], understood: true };
     default: {
-      // "The **Add Shipping Option** window opens", "Its **Details** show …", and other statements.
-      return { actions: expectAll(), understood: labelsIn(clause).length > 0 };
+      // "The **Add Shipping Option** window opens", "Its **Details** show …", and other statements;
+      // "… under **Product Rules**, **Product Type Rules** or **Shipping Option Rules**": one of them.
+      return { actions: expectOneOrAll(clause), understood: labelsIn(clause).length > 0 };
     }
   }
 }
@@ -584,6 +636,7 @@ export function interpretStep(step: Step): Interpretation {
         label: scope.label,
         hint: what,
         ...(action.kind !== "open" && action.value ? { value: action.value } : {}),
+        ...(action.kind === "open" ? { orOpen: true } : {}),
       };
     }
   }
@@ -593,6 +646,16 @@ export function interpretStep(step: Step): Interpretation {
     notes.push(...inner.notes);
   }
   return { actions, notes, ...(chosen?.kind === "label" ? { ifChosen: chosen.text } : {}) };
+}
+
+/** The labels a clause says are on screen: all of them, or one of "**A**, **B** or **C**". */
+function expectOneOrAll(clause: Token[]): Action[] {
+  const labels = labelsIn(clause);
+  const or = clause.findIndex((token) => isWord(token, "or"));
+  const firstLabel = clause.findIndex((token) => token.kind === "label");
+  if (or > firstLabel && firstLabel !== -1 && labels.length > 1)
+    return [{ kind: "expect", label: labels[0]!, or: labels.slice(1) }];
+  return labels.map((label) => ({ kind: "expect", label }));
 }
 
 /** What the paragraph after a procedure says is on screen at the end: its labels, outside conditions. */
@@ -607,15 +670,8 @@ export function interpretOutcome(inlines: Inline[]): Action[] {
       if (clause.some((token) => isWord(token, "otherwise", "if", "unless", "can't", "cannot"))) continue;
       // "… with **Edit** and **Delete condition** in its menu": not on screen until the menu opens.
       if (clause.some((token) => isWord(token, "menu") || (token.kind === "punct" && token.text === "⋯"))) continue;
-      const labels = labelsIn(clause);
-      const or = clause.findIndex((token) => isWord(token, "or"));
-      const firstLabel = clause.findIndex((token) => token.kind === "label");
-      if (or > firstLabel && firstLabel !== -1 && labels.length > 1) {
-        // "becomes **Fulfilled** or **Partially fulfilled**": one of them, as the case may be.
-        actions.push({ kind: "expect", label: labels[0]!, or: labels.slice(1) });
-      } else {
-        for (const label of labels) actions.push({ kind: "expect", label });
-      }
+      // "becomes **Fulfilled** or **Partially fulfilled**": one of them, as the case may be.
+      actions.push(...expectOneOrAll(clause));
     }
   }
   return actions;

@@ -170,7 +170,7 @@ async function main(): Promise<number> {
         signedIn = true;
       }
       const walker = new Walker(page, attachment.adminUrl, ctx, sink);
-      const samePage = catalogue.filter((other) => other.procedure.page === procedure.page).map((other) => other.procedure);
+      const samePage = catalogue.filter((other) => other.procedure.page === procedure.page);
       const result = await walker.walk(procedure, fixture, samePage);
       results.push(result);
       if (result.status === "failed") {

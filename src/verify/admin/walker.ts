@@ -71,7 +71,7 @@ interface Found {
 }
 
 interface FindSpec {
-  mode: "text" | "click" | "field" | "toggle" | "hint" | "menu" | "icon" | "row" | "search" | "confirm";
+  mode: "text" | "click" | "field" | "toggle" | "hint" | "menu" | "icon" | "row" | "search" | "confirm" | "file";
   label?: string;
   anchor?: string;
   anchorRequired?: boolean;
@@ -99,6 +99,12 @@ const SHOWN_SCRIPT = String.raw`(() => {
 })();`;
 
 export class StepFailure extends Error {}
+
+/** A procedure of the same page, with its fixture: one a fixture's `after` may name. */
+export interface SamePage {
+  procedure: Procedure;
+  fixture: Fixture;
+}
 
 function describe(action: Action): string {
   const { kind, ...rest } = action;
@@ -234,8 +240,14 @@ export class Walker {
    */
   private async clickFound(spec: FindSpec, what: string, beforeAct?: (id: string) => Promise<void>): Promise<void> {
     for (let attempt = 1; ; attempt++) {
-      const found = await this.must(spec, what);
+      let found = await this.must(spec, what);
+      // A button that waits for the admin ("Import List" while the file is checked): the reader waits too.
+      for (const deadline = Date.now() + FIND_TIMEOUT_MS; found.disabled && Date.now() < deadline;) {
+        await this.page.waitForTimeout(300);
+        found = await this.must(spec, what);
+      }
       if (found.disabled) throw new StepFailure(`${what}: it is disabled`);
+      if (attempt === 1 && (await this.closeMenuAround(found.id))) continue;
       await beforeAct?.(found.id);
       try {
         await this.clickTarget(found.id);
@@ -246,6 +258,23 @@ export class Walker {
       }
     }
     await this.settle();
+  }
+
+  /**
+   * A menu left open ("Click **Currencies** to choose which columns are shown") takes the first
+   * click outside it to close itself, as it does for a reader: it is closed with Escape first, and
+   * the element found again. Returns whether a menu was closed.
+   */
+  private async closeMenuAround(id: string): Promise<boolean> {
+    const outside = await this.page.evaluate((target) => {
+      const el = document.querySelector(`[data-walk-target="${target}"]`);
+      const menus = [...document.querySelectorAll("[role=menu]")].filter((menu) => (menu as HTMLElement).offsetParent !== null);
+      return menus.length > 0 && !!el && !menus.some((menu) => menu.contains(el));
+    }, id);
+    if (!outside) return false;
+    await this.page.keyboard.press("Escape");
+    await this.settle(2_000);
+    return true;
   }
 
   /** Clicks a marked element; one that keeps moving (a row while its list re-renders) is clicked where it is. */
@@ -364,7 +393,8 @@ export class Walker {
         } else if (found.kind === "switch" || found.kind === "checkbox" || found.kind === "radio") {
           // A field named by the part of the screen it is in ("Under **Items to claim**, set its
           // quantity") is not that part's first checkbox.
-          if (action.hint) throw new StepFailure(`${what}: the only field there is a checkbox`);
+          // A choice between radio buttons ("Under **Type**, choose what …") takes the first.
+          if (action.hint && found.kind !== "radio") throw new StepFailure(`${what}: the only field there is a checkbox`);
           if (!found.state) await control.click({ force: true, timeout: 5_000 });
         } else {
           await this.chooseOption(control, found.kind, given);
@@ -387,6 +417,14 @@ export class Walker {
     if (!search.id) return;
     await this.target(search.id).fill(text);
     await this.settle();
+  }
+
+  /** Opens the fixture's item from the list on screen ("Select the region", "Open the group"). */
+  private async openItem(what: string, beforeAct?: (id: string) => Promise<void>): Promise<void> {
+    const item = this.data.item;
+    if (!item) throw new StepFailure(`the fixture names no item for "${what}"`);
+    await this.searchUnlessShown(item);
+    await this.clickFound({ mode: "row", label: item }, `open "${item}"`, beforeAct);
   }
 
   /** Does one action. `beforeAct` is called with the element about to be acted on (for screenshots). */
@@ -460,7 +498,13 @@ export class Walker {
       }
       case "fill":
       case "select": {
-        await this.setField(action, anchor, beforeAct);
+        try {
+          await this.setField(action, anchor, beforeAct);
+        } catch (error) {
+          // "Under **Regions**, select the region": no field of that name, but a list of them.
+          if (!(error instanceof StepFailure) || action.kind !== "select" || !action.orOpen || !this.data.item) throw error;
+          await this.openItem(action.hint ?? "", beforeAct);
+        }
         return;
       }
       case "toggle": {
@@ -479,7 +523,7 @@ export class Walker {
           return;
         }
         await beforeAct?.(found.id);
-        if (found.state !== action.on) await this.target(found.id).click({ force: true });
+        if (action.flip || found.state !== action.on) await this.target(found.id).click({ force: true });
         await this.settle(3_000);
         return;
       }
@@ -488,10 +532,7 @@ export class Walker {
           await this.goto("");
           return;
         }
-        const item = this.data.item;
-        if (!item) throw new StepFailure(`the fixture names no item for "${action.what}"`);
-        await this.searchUnlessShown(item);
-        await this.clickFound({ mode: "row", label: item }, `open "${item}"`, beforeAct);
+        await this.openItem(action.what, beforeAct);
         return;
       }
       case "check-rows": {
@@ -530,6 +571,16 @@ export class Walker {
       }
       case "press": {
         await this.page.keyboard.press(action.key);
+        await this.settle();
+        return;
+      }
+      case "upload": {
+        const file = this.data.file;
+        if (!file && action.optional) return;
+        if (!file) throw new StepFailure(`the fixture names no file for "${action.what}"`);
+        const found = await this.must({ mode: "file", ...(anchor ? { anchor } : {}) }, `a place to upload ${action.what}`);
+        await beforeAct?.(found.id);
+        await this.target(found.id).setInputFiles({ name: file.name, mimeType: file.mimeType, buffer: Buffer.from(file.body) });
         await this.settle();
         return;
       }
@@ -639,8 +690,30 @@ export class Walker {
     await this.act(actions[0]!);
   }
 
+  /**
+   * The procedures of the page that lead to this one, first first: its fixture's `after`, and that
+   * procedure's own `after` ("Step 2: products" goes on from "Step 1: details", which goes on from
+   * "Create a price list").
+   */
+  private leadingProcedures(
+    procedure: Procedure,
+    fixture: Fixture,
+    samePage: SamePage[],
+  ): { procedure: Procedure; fixture: Fixture }[] {
+    const chain: { procedure: Procedure; fixture: Fixture }[] = [];
+    for (let after = fixture.after; after;) {
+      const before = samePage.find((other) => other.procedure.heading === after);
+      if (!before) throw new StepFailure(`the fixture's "after" names no procedure of ${procedure.page}: ${after}`);
+      if (chain.some((entry) => entry.procedure === before.procedure))
+        throw new StepFailure(`the fixtures' "after" go round: ${after}`);
+      chain.unshift(before);
+      after = before.fixture.after;
+    }
+    return chain;
+  }
+
   /** Walks a procedure from the start the fixture gives. */
-  async walk(procedure: Procedure, fixture: Fixture, samePage: Procedure[]): Promise<ProcedureResult> {
+  async walk(procedure: Procedure, fixture: Fixture, samePage: SamePage[]): Promise<ProcedureResult> {
     const started = performance.now();
     const result: ProcedureResult = {
       id: procedure.id,
@@ -658,20 +731,19 @@ export class Walker {
     try {
       const { setup, ...given } = fixture;
       this.data = { ...given, ...(setup ? await setup(this.ctx) : {}) };
-      if (fixture.after) {
-        const before = samePage.find((other) => other.heading === fixture.after);
-        if (!before) throw new StepFailure(`the fixture's "after" names no procedure of ${procedure.page}: ${fixture.after}`);
-        await this.goto("/a/orders");
+      const leading = this.leadingProcedures(procedure, fixture, samePage);
+      const first = leading[0]?.fixture ?? fixture;
+      const start = typeof first.start === "function" ? first.start(this.data) : (first.start ?? "/a/orders");
+      await this.goto(start);
+      for (const before of leading) {
         try {
-          await this.walkSteps(before, {}, undefined);
+          await this.enterLead(before.procedure);
+          await this.walkSteps(before.procedure, { ...(before.fixture.skip ? { skip: before.fixture.skip } : {}) }, undefined);
         } catch (error) {
           throw new StepFailure(
-            `walking "${fixture.after}" first failed: ${error instanceof Error ? error.message : String(error)}`,
+            `walking "${before.procedure.heading}" first failed: ${error instanceof Error ? error.message : String(error)}`,
           );
         }
-      } else {
-        const start = typeof fixture.start === "function" ? fixture.start(this.data) : (fixture.start ?? "/a/orders");
-        await this.goto(start);
       }
       await this.enterLead(procedure);
       await this.walkSteps(procedure, fixture, result.steps);

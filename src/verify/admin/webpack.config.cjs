@@ -10,6 +10,10 @@
  *   the React 18 nested in admin-ui. admin-ui's own aliases cover only the bare names (`react$`), so
  *   a package from the top-level node_modules (medusa-react, Radix) importing `react/jsx-runtime`
  *   would get the site's React 19 and break the admin at runtime.
+ * - `zod` resolves to the zod 3 nested in admin-ui. The admin's sources are built from a copy outside
+ *   admin-ui, so `zod` came from the top-level node_modules, zod 4, whose errors have no `errors`
+ *   array: @hookform/resolvers then rethrows them instead of showing them, and a form validated
+ *   with zod (a new price list's Continue) does nothing.
  */
 const path = require("path");
 
@@ -21,6 +25,7 @@ module.exports = (config) => {
     ...config.resolve.alias,
     react: path.join(nested, "react"),
     "react-dom": path.join(nested, "react-dom"),
+    zod: path.join(nested, "zod"),
   };
   return config;
 };
