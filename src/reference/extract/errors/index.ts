@@ -35,6 +35,9 @@ export const ERROR_SOURCES: readonly ErrorSource[] = [
   { pkg: "medusa-core-utils", dirs: ["dist"] },
   { pkg: "@medusajs/inventory", dirs: ["dist"], skip: ["dist/migrations/", "dist/models/"] },
   { pkg: "@medusajs/stock-location", dirs: ["dist"], skip: ["dist/migrations/", "dist/models/"] },
+  // The experimental Product and Pricing modules the guides install (and verify:guides runs).
+  { pkg: "@medusajs/product", dirs: ["dist"], skip: ["dist/migrations/", "dist/models/"] },
+  { pkg: "@medusajs/pricing", dirs: ["dist"], skip: ["dist/migrations/", "dist/models/"] },
   { pkg: "@medusajs/orchestration", dirs: ["dist"] },
   { pkg: "@medusajs/core-flows", dirs: ["dist"] },
   { pkg: "@medusajs/link-modules", dirs: ["dist"], skip: ["dist/migrations/"] },

@@ -38,6 +38,8 @@ const MEDUSA = "@medusajs/medusa";
 export function pageSlugOf(t: ExtractedThrow): string {
   if (t.pkg === "@medusajs/inventory") return "modules/inventory";
   if (t.pkg === "@medusajs/stock-location") return "modules/stock-location";
+  if (t.pkg === "@medusajs/product") return "modules/product";
+  if (t.pkg === "@medusajs/pricing") return "modules/pricing";
   if (t.pkg === "@medusajs/core-flows" || t.pkg === "@medusajs/orchestration") return "packages/workflows";
   if (t.pkg === "@medusajs/link-modules") return "packages/link-modules";
   if (t.pkg.startsWith("medusa-plugin-")) return "packages/plugins";
@@ -152,6 +154,20 @@ const FIXED_PAGES: Record<string, Omit<PageSpec, "slug">> = {
     description: "The errors of @medusajs/stock-location, the default stock location module.",
     group: "Modules and packages",
     source: "the stock location module (`@medusajs/stock-location`)",
+  },
+  "modules/product": {
+    title: "Product module errors",
+    sidebarLabel: "Product module",
+    description: "The errors of @medusajs/product 0.3.13, the experimental product module.",
+    group: "Modules and packages",
+    source: "the experimental product module (`@medusajs/product` 0.3.13)",
+  },
+  "modules/pricing": {
+    title: "Pricing module errors",
+    sidebarLabel: "Pricing module",
+    description: "The errors of @medusajs/pricing 0.1.7, the experimental pricing module.",
+    group: "Modules and packages",
+    source: "the experimental pricing module (`@medusajs/pricing` 0.1.7)",
   },
   "packages/utils": {
     title: "@medusajs/utils errors",
