@@ -6,6 +6,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { aptInstall, isRoot } from "../src/verify/apt";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -45,22 +46,20 @@ function killGroup(pid: number | undefined): void {
   }
 }
 
-function ensureChromium(): void {
+/** Debian's Chromium for the browser tests, installed the way the verify harness installs its packages. */
+async function ensureChromium(): Promise<void> {
   if (existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) {
+  if (!isRoot()) {
     console.error(
       `Browser tests need Chromium at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
     );
     process.exit(1);
   }
-  run("install Chromium", "bash", [
-    "-c",
-    "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null",
-  ]);
+  await aptInstall("chromium", (message) => console.log(message));
 }
 
 const t0 = performance.now();
-ensureChromium();
+await ensureChromium();
 run("format", "npx", ["prettier", "--check", "."]);
 run("lint", "npx", ["eslint", "."]);
 run("types", "npx", ["tsc", "--noEmit", "-p", "."]);

@@ -128,7 +128,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
           pageId: p.id,
           file: p.sourceFile!,
           routes: p.routes,
-          bytes: statSync(join(opts.root, p.sourceFile!)).size,
+          // A batch's cost, used only when the batches are shared out at once (below).
+          bytes: opts.prepare ? statSync(join(opts.root, p.sourceFile!)).size : 0,
         })),
         onResult: (r) => checks.set(r.pageId, r),
         batchSize: 4,
@@ -140,7 +141,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     compiling.catch(() => {});
     if (opts.prepare) await time("read the packages (while the guides compile)", opts.prepare);
     await compiling;
-    // The workers wait while the reference is generated: what compiling left behind goes first.
+    // The workers now wait for the reference's model (the packages were read during the compile):
+    // what compiling left behind goes first.
     await pool.broadcast("collect", null);
     // The search synonyms are a source too: a malformed entry stops the build here.
     let synonyms: Synonym[] = [];
