@@ -12,7 +12,8 @@ const CODE = new Set(["code", "pre", "kbd", "samp", "script", "style", "textarea
 
 /**
  * Text a reader sees outside code that holds a Markdown backtick: Markdown that reached the page
- * unrendered. Hidden elements (search keywords, which quote error messages as readers paste them) are not seen.
+ * unrendered, in the page or in its meta description. Hidden elements (search keywords, which quote
+ * error messages as readers paste them) are not seen.
  */
 function literalBackticks(html: string): string[] {
   const found: string[] = [];
@@ -20,7 +21,12 @@ function literalBackticks(html: string): string[] {
   const skipping: boolean[] = [];
   readHtml(html, [
     {
-      onopentag: (name, attrs) => void skipping.push(skipping.at(-1) === true || CODE.has(name) || "hidden" in attrs),
+      onopentag: (name, attrs) => {
+        // The description link previews, search engines and the docs index show as it is.
+        if (name === "meta" && attrs.name === "description" && attrs.content?.includes("`"))
+          found.push(attrs.content.slice(0, 80));
+        skipping.push(skipping.at(-1) === true || CODE.has(name) || "hidden" in attrs);
+      },
       onclosetag: () => void skipping.pop(),
       ontext: (text) => {
         if (skipping.at(-1) !== true && text.includes("`")) found.push(text.trim().slice(0, 80));
@@ -39,8 +45,11 @@ test("no page shows Markdown backticks outside code", async ({ request }) => {
   expect(problems).toEqual([]);
 });
 
-test("the check finds a backtick in prose, also after a void element, and none in code or hidden text", () => {
+test("the check finds a backtick in prose, also after a void element, and in the meta description, and none in code or hidden text", () => {
   expect(literalBackticks("<p>Use `medusa develop`.</p>")).toEqual(["Use `medusa develop`."]);
   expect(literalBackticks("<p>Run <code>a`b</code><br>then `c</p>")).toEqual(["then `c"]);
   expect(literalBackticks('<pre><code>```ts\n```</code></pre><p hidden="">No `redis_url`</p><p>ok</p>')).toEqual([]);
+  expect(literalBackticks('<head><meta name="description" content="Tags (the `ProductTag` entity)."></head>')).toEqual([
+    "Tags (the `ProductTag` entity).",
+  ]);
 });

@@ -28,6 +28,9 @@ test.afterAll(async () => {
   await client?.close();
 });
 
+/** Markdown with the destinations of its links left out, to compare texts whose links differ only in form. */
+const withoutDestinations = (md: string) => md.replace(/\]\([^)]*\)/g, "]()");
+
 const textOf = (r: Awaited<ReturnType<Client["callTool"]>>): string =>
   (r.content as { type: string; text: string }[]).map((c) => c.text).join("\n");
 
@@ -59,7 +62,14 @@ test("get_page returns a guide's Markdown twin, by path and by URL", async ({ re
     const r = await client.callTool({ name: "get_page", arguments: { path } });
     expect(r.isError, path).toBeFalsy();
     expect(textOf(r).startsWith(`# ${page.title}\n`), path).toBe(true);
-    expect(textOf(r)).toContain(twin.trim());
+    // The twin's text, with the destinations of its links made absolute for a tool that reads it
+    // without the page's address: every link into the site leads to a page.
+    expect(withoutDestinations(textOf(r))).toContain(withoutDestinations(twin.trim()));
+    expect(textOf(r)).not.toMatch(/\]\(<?(\/(?!\/)|#)/);
+    for (const [, url] of textOf(r).matchAll(/\]\(<?(https:\/\/docs\.medusajs\.com\/v1\/[^)>#]*)/g)) {
+      const status = (await request.get(url!.slice("https://docs.medusajs.com/v1".length), { maxRedirects: 0 })).status();
+      expect(status, url).toBe(200);
+    }
   }
   const missing = await client.callTool({ name: "get_page", arguments: { path: "/development/batch-jobs/nowhere" } });
   expect(missing.isError).toBe(true);
@@ -78,7 +88,8 @@ test("get_api_operation returns one operation of the REST reference, by route or
   expect(byRoute).toContain("**cURL**");
   // The section of the resource page's twin, no more: the next operation is not in it.
   expect(byRoute).not.toContain("GET /admin/return-reasons/{id}` (operation");
-  expect(twin).toContain(byRoute.split("\n\nFrom ")[0]!.replace(/^# /, "## "));
+  expect(withoutDestinations(twin)).toContain(withoutDestinations(byRoute.split("\n\nFrom ")[0]!.replace(/^# /, "## ")));
+  expect(byRoute).not.toMatch(/\]\(<?(\/(?!\/)|#)/);
   expect(byRoute).toContain("/api/admin/return-reasons#PostReturnReasons");
 
   const byId = textOf(await client.callTool({ name: "get_api_operation", arguments: { query: "PostReturnReasons" } }));

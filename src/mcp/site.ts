@@ -84,11 +84,44 @@ export function pageRoute(site: BuiltSite, input: string): string | undefined {
   return site.pages.has(path) ? path : undefined;
 }
 
-/** The Markdown twin of the page at `route` (a route of `site.pages`). */
+/**
+ * The Markdown twin of the page at `route` (a route of `site.pages`), with its links made
+ * absolute: a tool reads the text without the page's address, so `/path` and `#section` lead
+ * nowhere there.
+ */
 export function pageMarkdown(site: BuiltSite, route: string): string {
   const text = site.read(markdownUrl(route));
   if (text === undefined) throw new Error(`${site.dir}: the page ${route} has no Markdown twin at ${markdownUrl(route)}`);
-  return text;
+  return absoluteLinks(text, publicUrl(site, route), site.url);
+}
+
+/**
+ * Rewrites the destinations of Markdown links (`[text](/path)`, `[text](</path>)`,
+ * `[text](#section)`) to absolute URLs: root-relative ones below `siteUrl`, fragments on `pageUrl`.
+ * Code blocks and inline code are left as they are.
+ */
+export function absoluteLinks(markdown: string, pageUrl: string, siteUrl: string): string {
+  let inFence = false;
+  return markdown
+    .split("\n")
+    .map((line) => {
+      if (/^\s*(```|~~~)/.test(line)) {
+        inFence = !inFence;
+        return line;
+      }
+      if (inFence) return line;
+      return line
+        .split(/(`+[^`]*`+)/)
+        .map((part, i) =>
+          i % 2 === 1
+            ? part
+            : part
+                .replace(/\]\((<?)\/(?!\/)/g, (_m, angle: string) => `](${angle}${siteUrl}/`)
+                .replace(/\]\((<?)#/g, (_m, angle: string) => `](${angle}${pageUrl}#`),
+        )
+        .join("");
+    })
+    .join("\n");
 }
 
 /** The public URL of a route (or a route with its `#anchor`). */

@@ -79,10 +79,11 @@ export function safeMarkdown(md: Markdown): string {
       quote = undefined;
       continue;
     }
-    // Escape < outside inline code spans.
+    // Escape < outside inline code spans, but for the one that opens a link's destination
+    // (`[text](<url>)`, as seeAlsoOf writes them): escaped, it would make the link point to "<url>".
     const escaped = line
       .split(/(`+[^`]*`+)/)
-      .map((part, i) => (i % 2 === 1 ? part : part.replace(/</g, "\\<")))
+      .map((part, i) => (i % 2 === 1 ? part : part.replace(/(?<!\]\()</g, "\\<")))
       .join("");
     out.push(quote !== undefined ? `> ${escaped}` : escaped);
   }

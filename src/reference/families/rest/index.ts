@@ -4,6 +4,7 @@ import type { DeclKey } from "../../extract/types";
 import { slugId } from "../../model/anchors";
 import { idOf, refPage, type ModelContext, type RefPage } from "../../model/context";
 import type { ReferenceFamily, UsageSource } from "../../model/family";
+import { plainText } from "../../model/text";
 import type { ApiOperation, ApiSample, ErrorLink } from "../../model/types";
 import type { OpenApiBuild } from "../../openapi";
 import type { JsonObject, OpenApiDocument } from "../../openapi/types";
@@ -139,7 +140,8 @@ export function restFamily(
             refPage(route, {
               title: `${t.name} - ${AREA_TITLE[area]}`,
               sidebarLabel: t.name,
-              description: `${t.description} ${operations.length} operation${operations.length === 1 ? "" : "s"}: ${operations
+              // The description is plain text (meta tags, cards, llms.txt): the tag's Markdown is read, not shown.
+              description: `${plainText(t.description)} ${operations.length} operation${operations.length === 1 ? "" : "s"}: ${operations
                 .slice(0, 3)
                 .map((o) => `${o.method.toUpperCase()} ${o.path}`)
                 .join(", ")}${operations.length > 3 ? ", …" : ""}.`,

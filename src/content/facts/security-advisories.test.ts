@@ -1,0 +1,134 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { parseYamlList } from "../../lib/yaml-list";
+
+/**
+ * The 1.x status page lists the security advisories that affect the pinned releases (issue 28).
+ * data/security-advisories.yaml is the reviewed record behind that table: each advisory's versions
+ * as its record gives them, the packages that declare it and what was read of the code path. This
+ * holds the page's table to the record, and the record to the installed packages: a declared range
+ * that changes, or an installed copy that leaves the affected versions, fails here.
+ */
+const root = join(import.meta.dirname, "../../..");
+const FILE = "data/security-advisories.yaml";
+const PAGE = "content/upgrade-guides/medusa-1-status.mdx";
+const NODE_MODULES = join(root, "node_modules");
+
+const VERSION = /^\d+\.\d+\.\d+$/;
+const entrySchema = z.strictObject({
+  id: z.string().regex(/^(GHSA(-[23456789cfghjmpqrvwx]{4}){3}|[A-Z]+-\d{4}-\d+)$/, "an advisory id"),
+  package: z.string().min(1),
+  affected: z.string().min(1),
+  fixed: z.string().min(1),
+  fixed_at: z.string().regex(VERSION, "the first fixed release, such as 2.0.0"),
+  status: z.string().min(1),
+  state: z.enum(["affected", "fixed"]),
+  record: z.string().min(10),
+  through: z.array(z.strictObject({ in: z.string().min(1), declares: z.string().min(1) })),
+  reached: z.string().min(10),
+});
+type Entry = z.infer<typeof entrySchema> & { line: number };
+
+function readRecord(): Entry[] {
+  const { items, values, lineOf } = parseYamlList(readFileSync(join(root, FILE), "utf8"), FILE, "advisories (- id: …)");
+  return values.map((value, i) => {
+    const line = lineOf(items[i]);
+    const parsed = entrySchema.safeParse(value);
+    if (!parsed.success)
+      throw new Error(`${FILE}:${line}: ${parsed.error.issues.map((e) => `${e.path.join(".")}: ${e.message}`).join("; ")}`);
+    return { ...parsed.data, line };
+  });
+}
+
+/** The rows of the first table after the "Security advisories" heading, as cells of Markdown. */
+function advisoryTable(page: string): string[][] {
+  const lines = page.slice(page.indexOf("\n## Security advisories\n")).split("\n");
+  const start = lines.findIndex((l) => l.startsWith("| Advisory |"));
+  const rows: string[][] = [];
+  for (const line of lines.slice(start + 2)) {
+    if (!line.startsWith("|")) break;
+    rows.push(
+      line
+        .slice(1, -1)
+        .split(" | ")
+        .map((c) => c.trim()),
+    );
+  }
+  return rows;
+}
+
+function versionAt(manifest: string): string | undefined {
+  return existsSync(manifest) ? (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version : undefined;
+}
+
+/** The copy of `name` that Node resolves from the package folder `from` (below node_modules). */
+function installedVersion(from: string, name: string): string | undefined {
+  for (let dir = join(NODE_MODULES, from); dir !== NODE_MODULES && dir.startsWith(NODE_MODULES); dir = dirname(dir)) {
+    const version = versionAt(join(dir, "node_modules", name, "package.json"));
+    if (version) return version;
+  }
+  return versionAt(join(NODE_MODULES, name, "package.json"));
+}
+
+/** Compares the release numbers of two versions (a prerelease tag such as -lts.2 counts as its release). */
+function compareRelease(a: string, b: string): number {
+  const parts = (v: string) => v.split(/[-+]/)[0]!.split(".").map(Number);
+  const [x, y] = [parts(a), parts(b)];
+  for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
+  return 0;
+}
+
+describe("data/security-advisories.yaml", () => {
+  const record = readRecord();
+
+  it("is the status page's table of advisories, row by row", () => {
+    const rows = advisoryTable(readFileSync(join(root, PAGE), "utf8"));
+    const expected = record.map((e) => [e.id, `\`${e.package}\` ${e.affected}`, e.fixed, e.status]);
+    expect(rows).toEqual(expected);
+  });
+
+  it("names each advisory once", () => {
+    const ids = record.map((e) => e.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it("gives the ranges the installed packages declare", () => {
+    const wrong: string[] = [];
+    for (const e of record) {
+      for (const t of e.through) {
+        const manifest = JSON.parse(readFileSync(join(NODE_MODULES, t.in, "package.json"), "utf8")) as {
+          dependencies?: Record<string, string>;
+        };
+        const declared = manifest.dependencies?.[e.package];
+        if (declared !== t.declares)
+          wrong.push(`${FILE}:${e.line}: ${t.in} declares ${e.package} ${declared}, not ${t.declares}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("says rightly whether the installed copies are below the first fixed release", () => {
+    const wrong: string[] = [];
+    for (const e of record) {
+      // An advisory about a pinned package itself is about the project's own copy.
+      const copies =
+        e.through.length > 0
+          ? e.through.map((t) => ({ for: t.in, version: installedVersion(t.in, e.package) }))
+          : [{ for: "the project", version: versionAt(join(NODE_MODULES, e.package, "package.json")) }];
+      for (const copy of copies) {
+        if (!copy.version) {
+          wrong.push(`${FILE}:${e.line}: no copy of ${e.package} is installed for ${copy.for}`);
+          continue;
+        }
+        const below = compareRelease(copy.version, e.fixed_at) < 0;
+        if (below !== (e.state === "affected"))
+          wrong.push(
+            `${FILE}:${e.line}: ${e.package} ${copy.version} (for ${copy.for}) is ${below ? "below" : "at or above"} ${e.fixed_at}, but the state is ${e.state}`,
+          );
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
