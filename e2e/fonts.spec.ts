@@ -56,6 +56,26 @@ async function metrics(page: Page, family: string, weight: number): Promise<{ wi
   );
 }
 
+test("prose shows an x between digits as the letter a reader types, not a multiplication sign", async ({ page }) => {
+  await page.goto("/upgrade-guides/medusa-1-status");
+  await page.evaluate(() => document.fonts.ready);
+  const widths = await page.evaluate(() => {
+    const measure = (settings: string) => {
+      const span = document.createElement("span");
+      span.textContent = "GHSA-jr5f-v2jv-69x6";
+      if (settings) span.style.fontFeatureSettings = settings;
+      document.querySelector("main p")!.append(span);
+      const width = span.getBoundingClientRect().width;
+      span.remove();
+      return width;
+    };
+    return { page: measure(""), off: measure('"calt" 0'), on: measure('"calt" 1') };
+  });
+  // Inter would change the glyph (so this test can fail), and the page's own text does not.
+  expect(widths.on).not.toBeCloseTo(widths.off, 1);
+  expect(widths.page).toBeCloseTo(widths.off, 2);
+});
+
 test("the fallback face has Inter's width and baseline, at regular and bold weights", async ({ page }) => {
   await page.goto("/modules/orders/overview");
   for (const weight of [400, 650]) {
