@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { DiagnosticError, formatDiagnostic } from "../diagnostics";
 import type { GeneratedReference } from "../reference";
 import { noLocator, testConfig, testSidebars } from "../testing/fixtures";
+import { COPIED_CARD_WEIGHT } from "../components/Card";
 import { build, type BuildOptions } from "./build";
 
 /** The real build() over a site of a few pages written to a temporary folder. */
@@ -96,7 +97,7 @@ describe("build", () => {
     const home = readFileSync(join(out, "index.html"), "utf8");
     expect(home).toContain('<a href="/guide#install">guide</a>');
     // The card repeats the guide's title and description: its words count for less (Card).
-    expect(home).toMatch(/<a class="card" href="\/guide" data-search-weight="0.5">/);
+    expect(home).toContain(`<a class="card" href="/guide" data-search-weight="${COPIED_CARD_WEIGHT}">`);
     expect(
       JSON.parse(readFileSync(join(out, "docs-index.json"), "utf8"))
         .docs.map((d: { path: string }) => d.path)

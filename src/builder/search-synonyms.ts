@@ -6,7 +6,8 @@ import type { Synonym } from "../islands/search/lexicon";
 
 /**
  * Reads the reviewed synonym table of search (data/search-synonyms.yaml) for the search lexicon.
- * Every entry needs the words readers type, what the docs call it, and the reason; anything
+ * Every entry needs the words readers type, what the docs call it (a phrase, or a list of them
+ * when the words have more than one sense), and the reason; anything
  * malformed fails the build with the file and line, so no entry is dropped without notice.
  */
 
@@ -48,9 +49,14 @@ export function parseSynonyms(text: string, file: string): Synonym[] {
       const node = values.get(key);
       return isScalar(node) && typeof node.value === "string" ? node.value.trim() : "";
     };
-    const means = text("means");
-    if (!means) problem('"means" must be a non-empty string', lineOf(values.get("means"), line));
-    else if (!PHRASE.test(means)) problem(`"means": "${means}" must be lowercase words`, lineOf(values.get("means"), line));
+    const meansNode = values.get("means");
+    const means = isSeq(meansNode)
+      ? meansNode.items.map((m) => (isScalar(m) && typeof m.value === "string" ? m.value.trim() : ""))
+      : [text("means")];
+    if (means.length === 0 || means.some((m) => !m))
+      problem('"means" must be a non-empty string or list of strings', lineOf(meansNode, line));
+    else if (means.some((m) => !PHRASE.test(m)))
+      problem(`"means": "${means.find((m) => !PHRASE.test(m))}" must be lowercase words`, lineOf(meansNode, line));
     if (!text("reason"))
       problem('"reason" must say why readers who type the words want these pages', lineOf(values.get("reason"), line));
     const wordsNode = values.get("words");
@@ -69,7 +75,7 @@ export function parseSynonyms(text: string, file: string): Synonym[] {
         }
       }
     }
-    if (words.length > 0 && means && PHRASE.test(means)) synonyms.push({ words, means });
+    if (words.length > 0 && means.length > 0 && means.every((m) => PHRASE.test(m))) synonyms.push({ words, means });
   }
   throwIfAny(`${file}: invalid search synonyms`, problems);
   return synonyms;

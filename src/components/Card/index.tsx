@@ -15,7 +15,7 @@ export interface CardProps {
 }
 
 /** How much the words of a card that repeats a linked page's title and description count for search. */
-export const COPIED_CARD_WEIGHT = 0.5;
+export const COPIED_CARD_WEIGHT = 0.25;
 
 /** A linked card. For a page of this site, title and description come from its front matter. */
 export function Card({ href, title, description, icon, badge }: CardProps) {

@@ -18,8 +18,11 @@ export const LISTED_KINDS = ["guide", "user-guide", "troubleshooting", "api"] as
 export interface Synonym {
   /** Phrases readers type (lowercase words). */
   words: string[];
-  /** What the docs call it. */
-  means: string;
+  /**
+   * What the docs call it: one name, or more when the words have more than one sense ("log in" is
+   * authentication in the API route guides and "sign in" in the admin); each sense is searched.
+   */
+  means: string[];
 }
 
 /** The file as written by the build (src/builder/search-lexicon.ts). */

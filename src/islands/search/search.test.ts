@@ -3,7 +3,8 @@ import { algoliaEngine, toHit as algoliaHit } from "./algolia";
 import { Lexicon } from "./lexicon";
 import { analyzeQuery, indexWords } from "./query";
 import { markedExcerpt } from "./types";
-import { correctWords, queryVariants, typoFixes } from "./variants";
+import { correctWords, hyphenatedApart, queryVariants, typoFixes, withSynonyms } from "./variants";
+import { parseSynonyms } from "../../builder/search-synonyms";
 import { readRecent, RECENT_KEY, RECENT_MAX, withRecent, writeRecent } from "./recent";
 
 describe("excerpts", () => {
@@ -84,6 +85,50 @@ describe("typo correction", () => {
       { terms: ["privacy"], weight: 1 },
       { terms: ["private"], weight: 1 },
     ]);
+  });
+});
+
+describe("synonyms", () => {
+  const lexicon = new Lexicon({
+    version: 1,
+    kinds: { guide: "", "user-guide": "", troubleshooting: "", api: "" },
+    deprecated: "",
+    upgrade: "",
+    words: ["", "", ""],
+    synonyms: parseSynonyms(
+      [
+        "- words: [login, log in]",
+        "  means: [authentication, sign in]",
+        "  reason: two senses",
+        "- words: [cron, cron job]",
+        "  means: scheduled job",
+        "  reason: one sense",
+      ].join("\n"),
+      "synonyms.yaml",
+    ),
+  });
+
+  it("search the words of two senses once with each, and a one-sense entry's name in both", () => {
+    expect(withSynonyms(analyzeQuery("cron job cannot log in"), lexicon)).toEqual([
+      "scheduled job cannot authentication",
+      "scheduled job cannot sign in",
+    ]);
+    expect(withSynonyms(analyzeQuery("nightly cron"), lexicon)).toEqual(["nightly scheduled job"]);
+    expect(withSynonyms(analyzeQuery("reset a password"), lexicon)).toEqual([]);
+  });
+
+  it("refuse a sense that is not lowercase words, naming the line", () => {
+    expect(() => parseSynonyms("- words: [a]\n  means: [b, Sign-In!]\n  reason: r\n", "s.yaml")).toThrow(/s\.yaml.*2/s);
+    expect(() => parseSynonyms("- words: [a]\n  means: []\n  reason: r\n", "s.yaml")).toThrow(/non-empty/);
+  });
+});
+
+describe("hyphenated words", () => {
+  it("are searched with their words apart too, but not header or file names", () => {
+    expect(hyphenatedApart(analyzeQuery("safari set-cookie error"))).toEqual(["safari", "set", "cookie", "error"]);
+    expect(hyphenatedApart(analyzeQuery("x-medusa-access-token missing"))).toBeUndefined();
+    expect(hyphenatedApart(analyzeQuery("medusa-config.js plugins"))).toBeUndefined();
+    expect(hyphenatedApart(analyzeQuery("GET /store/products"))).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import { STOP_WORDS, type Lexicon } from "./lexicon";
-import { analyzeQuery, normalizeWord, REST_WORDS, type AnalyzedQuery } from "./query";
+import { analyzeQuery, isIdentifier, normalizeWord, REST_WORDS, type AnalyzedQuery } from "./query";
 
 /**
  * The searches one query becomes. The index matches every word of a search, so a query is also
@@ -48,6 +48,8 @@ const RARE_WORD_FIX_WEIGHT = 1;
 const NAMED_ROUTE_WEIGHT = 0.9;
 /** How much a search with synonyms counts against the query's own words. */
 const SYNONYM_WEIGHT = 0.9;
+/** How much the query counts with its hyphenated words written apart. */
+const APART_WEIGHT = 0.9;
 
 /**
  * `indexed`: words the lexicon does not list (it leaves out words of few pages) that the index
@@ -93,8 +95,10 @@ export function queryVariants(
   const allCorrected = indexed.size > 0 ? correctWords(q, lexicon, new Set(), fixes) : undefined;
   if (allCorrected && allCorrected !== corrected)
     list.push({ terms: analyzeQuery(allCorrected).terms, weight: RARE_WORD_FIX_WEIGHT });
-  const synonymText = withSynonyms(main, lexicon);
-  if (synonymText) list.push({ terms: analyzeQuery(synonymText).terms, weight: SYNONYM_WEIGHT });
+  const apart = hyphenatedApart(main);
+  if (apart) list.push({ terms: apart, weight: APART_WEIGHT });
+  for (const synonymText of withSynonyms(main, lexicon))
+    list.push({ terms: analyzeQuery(synonymText).terms, weight: SYNONYM_WEIGHT });
   const searches = dedupe(list);
   return {
     list: searches,
@@ -160,21 +164,58 @@ export function correctWords(
   return changed ? text : undefined;
 }
 
-/** The query with the reviewed synonyms in place of the reader's words; undefined when none applies. */
-export function withSynonyms(q: AnalyzedQuery, lexicon: Lexicon): string | undefined {
+/**
+ * The query with the reviewed synonyms in place of the reader's words, once per sense: the first
+ * text takes every entry's first sense, the next its second (an entry with one sense keeps it), and
+ * so on. Empty when none applies.
+ */
+export function withSynonyms(q: AnalyzedQuery, lexicon: Lexicon): string[] {
   const words = q.words.map((w) => w.toLowerCase());
-  let text = ` ${words.join(" ")} `;
-  let changed = false;
+  const found: { phrase: string; means: readonly string[] }[] = [];
   for (const s of lexicon.synonyms) {
-    for (const phrase of [...s.words].sort((a, b) => b.length - a.length)) {
-      const at = text.indexOf(` ${phrase} `);
-      if (at === -1) continue;
-      text = `${text.slice(0, at)} ${s.means} ${text.slice(at + phrase.length + 2)}`;
-      changed = true;
-      break;
-    }
+    const phrase = [...s.words].sort((a, b) => b.length - a.length).find((p) => ` ${words.join(" ")} `.includes(` ${p} `));
+    if (phrase) found.push({ phrase, means: s.means });
   }
-  return changed ? text.trim() : undefined;
+  const senses = Math.max(0, ...found.map((f) => f.means.length));
+  const texts: string[] = [];
+  for (let sense = 0; sense < senses; sense++) {
+    let text = ` ${words.join(" ")} `;
+    for (const { phrase, means } of found) {
+      const at = text.indexOf(` ${phrase} `);
+      if (at !== -1)
+        text = `${text.slice(0, at)} ${means[Math.min(sense, means.length - 1)]} ${text.slice(at + phrase.length + 2)}`;
+    }
+    texts.push(text.trim());
+  }
+  return texts;
+}
+
+const HYPHENATED = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+$/u;
+
+/**
+ * The query's terms with each hyphenated word that is no API or header name written apart
+ * ("set-cookie", "re-index", "medusa-plugin-sendgrid" → its words): the index holds such a word
+ * whole only where a page writes it so, and the pages may write its words apart. Undefined when
+ * the query has none, or is a route.
+ */
+export function hyphenatedApart(q: AnalyzedQuery): string[] | undefined {
+  if (q.route) return undefined;
+  const apart = new Map(
+    q.words
+      .filter((w) => HYPHENATED.test(w) && !isIdentifier(w))
+      .map(
+        (w) =>
+          [
+            normalizeWord(w),
+            w
+              .split("-")
+              .map(normalizeWord)
+              .filter((p) => p && !STOP_WORDS.has(p)),
+          ] as const,
+      ),
+  );
+  if (apart.size === 0) return undefined;
+  return [...new Set(q.terms.flatMap((t) => apart.get(t) ?? [t]))];
 }
 
 function dedupe(list: Variant[]): Variant[] {
