@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { backendEnv } from "../backend";
 import { parseCurl } from "../curl";
 import { ApiClient } from "../http";
-import { sleep, spawnManaged } from "../processes";
+import { settlesWithin, sleep, spawnManaged } from "../processes";
 import { SEED_ADMIN, SEED_API_TOKEN, SEED_CUSTOMER, type SeedIds } from "../seed";
 import { pick as valueAt } from "../scenario/state";
 import { subsetMismatch } from "./expect";
@@ -169,12 +169,12 @@ async function shell(ctx: StepContext, command: string): Promise<Outcome> {
     }),
     logFile,
   });
-  const timeout = sleep(240_000).then(() => "timeout" as const);
-  const code = await Promise.race([child.exited, timeout]);
-  if (code === "timeout") {
+  // A timer left running here kept the whole run alive up to 240 s after its last step.
+  if (!(await settlesWithin(child.exited, 240_000))) {
     await child.stop("SIGKILL", 2_000);
     throw new Error(`${command} did not finish within 240 s:\n${child.logTail(20)}`);
   }
+  const code = await child.exited;
   return { status: typeof code === "number" ? code : -1, text: readFileSync(logFile, "utf8") };
 }
 
