@@ -243,7 +243,8 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
-async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+/** Whether the promise settles within `ms`; the timer is cleared either way, so it keeps no process alive. */
+export async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), ms);

@@ -12,6 +12,7 @@ import { answerAfter, findCommands, isBackendPath, readGuidePage, shellCommands,
 import { planProjects } from "./plan";
 import { configAppendix, fillRunValues, guideEnv, guideFiles, seedValues, TEMPLATE_DIR, type Guide } from "./project";
 import { loadGuideRuns, parseGuideRuns, parseSharedSteps, type GuideRun } from "./spec";
+import { runStep, savedValue, type StepContext } from "./steps";
 import { routeMatches, startStub } from "./stub";
 
 const PAGE = `---
@@ -120,6 +121,26 @@ describe("the record of guide runs", () => {
     ]);
   });
 
+  it("refuses a request header the step's auth sets", () => {
+    const problems: Diagnostic[] = [];
+    parseGuideRuns(
+      "- page: development/a\n  steps:\n    - request: GET /store/products\n      headers: { Authorization: Bearer x }\n",
+      "runs.yaml",
+      problems,
+    );
+    expect(problems.map((p) => `${p.line}: ${p.message}`)).toEqual([expect.stringMatching(/^4: .*authorization is set by auth/)]);
+  });
+
+  it("lets only a guide that runs alone restart its backend", () => {
+    const problems: Diagnostic[] = [];
+    const entry = (alone: string) =>
+      `- page: development/${alone ? "b" : "a"}\n${alone}  steps:\n    - restart: { env: { GROUP_ID: "{group}" } }\n`;
+    parseGuideRuns(entry("") + entry("  alone: new .env values\n"), "runs.yaml", problems);
+    expect(problems.map((p) => `${p.line}: ${p.message}`)).toEqual([
+      expect.stringMatching(/^1: restart stops the project's backend/),
+    ]);
+  });
+
   it("lets only a guide that runs alone change its database with SQL", () => {
     const problems: Diagnostic[] = [];
     const runs = parseGuideRuns(
@@ -208,6 +229,15 @@ describe("a guide's files and settings", () => {
     const [file] = guideFiles(page, r, new Map(), problems);
     expect(file!.code).toBe("export const second = 3\n");
     expect(problems.map((p) => p.message)).toEqual([expect.stringContaining('does not contain "third"')]);
+  });
+
+  it("fills the seed's IDs into a file only where an edit of the record put them", () => {
+    const edit = (by: string) =>
+      guideFiles(page, run({ files: { replace: [{ file: "src/api/store/hello/route.ts", text: "2", by }] } }), new Map())[0]!;
+    const seeded = edit('"{seed.products.mug.id}"');
+    expect(seeded.fill).toBe(true);
+    expect(fillRunValues(seeded.code, { "seed.products.mug.id": "prod_1" })).toBe('export const second = "prod_1"\n');
+    expect(edit("3").fill).toBeUndefined();
   });
 
   it("takes the page's .env variables when told to, with the record's winning", () => {
@@ -321,6 +351,33 @@ describe("the stand-in of outside services", () => {
         ["POST", "/pay/p1", { amount: 5 }],
         ["GET", "/hook", undefined],
       ]);
+    } finally {
+      await stub.stop();
+    }
+  });
+
+  it("saves what a command prints on the line that begins with a text", () => {
+    const outcome = { status: 0, text: "B2B_CUSTOMER_GROUP_ID=cgrp_1\nB2B publishable API key: pk_1\n" };
+    expect(savedValue(outcome, "line:B2B_CUSTOMER_GROUP_ID=")).toBe("cgrp_1");
+    expect(savedValue(outcome, "line:B2B publishable API key: ")).toBe("pk_1");
+    expect(savedValue(outcome, "line:B2B_SALES_CHANNEL_ID=")).toBeUndefined();
+  });
+
+  it("receives the headers a request step names, filled with saved values", async () => {
+    const stub = await startStub();
+    try {
+      const ctx = {
+        url: stub.url,
+        saved: { key: "pk_01" },
+        tokens: {},
+        values: {},
+        stub,
+        stubStart: 0,
+      } as unknown as StepContext;
+      const step = { request: "POST /store/carts", headers: { "X-Publishable-Api-Key": "{key}" }, payload: {} };
+      const result = await runStep(step, "x.yaml:1", page, {}, ctx);
+      expect(result).toMatchObject({ ok: true, step: `POST ${stub.url}/store/carts (with X-Publishable-Api-Key)` });
+      expect(stub.calls[0]!.headers["x-publishable-api-key"]).toBe("pk_01");
     } finally {
       await stub.stop();
     }

@@ -29,6 +29,8 @@ export interface GuideFile {
   code: string;
   /** `content/x.mdx:12`: the block it comes from. */
   from: string;
+  /** A `files.replace` of the record put run values (`{seed.…}`) in it: filled when it is written. */
+  fill?: boolean;
 }
 
 /** A guide and its record, as a project holds it, with the files it writes. */
@@ -84,7 +86,11 @@ export function guideFiles(
     const file = files.find((f) => f.path === edit.file);
     if (!file) problem(`files.replace: the guide writes no file ${edit.file}`);
     else if (!file.code.includes(edit.text)) problem(`files.replace: ${file.from} does not contain ${JSON.stringify(edit.text)}`);
-    else file.code = file.code.split(edit.text).join(edit.by);
+    else {
+      file.code = file.code.split(edit.text).join(edit.by);
+      // The reader's own IDs in place of the page's placeholders: the seed's, filled in when written.
+      if (RUN_VALUE.test(edit.by)) file.fill = true;
+    }
   }
   return files;
 }
@@ -146,9 +152,11 @@ export function seedValues(seed: unknown, prefix = "seed"): RunValues {
   return Object.assign({}, ...Object.entries(seed).map(([key, value]) => seedValues(value, `${prefix}.${key}`)));
 }
 
+const RUN_VALUE = /\{(redisUrl|stubUrl|projectDir|seed\.[\w.]+)\}/;
+
 /** `{name}`s of the run's values replaced in a text of the record; an unknown one is an error. */
 export function fillRunValues(text: string, values: RunValues): string {
-  return text.replace(/\{(redisUrl|stubUrl|projectDir|seed\.[\w.]+)\}/g, (whole, name: string) => {
+  return text.replace(new RegExp(RUN_VALUE.source, "g"), (whole, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`${whole} is used, but this run has no ${name}`);
     return value;
@@ -175,19 +183,14 @@ export async function createGuideProject(databaseUrl: string, guides: readonly G
     for (const file of guide.files) {
       const path = join(file.plugin ? pluginDir(dir, file.plugin) : dir, file.path);
       await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, file.code);
+      await writeFile(path, file.fill ? fillRunValues(file.code, values) : file.code);
       if (file.path.startsWith("src/migrations/")) hasMigrations = true;
     }
     for (const [key, value] of Object.entries(guideEnv(guide))) env[key] = fillRunValues(value, values);
     if (guide.run.config) appendix.push(fillRunValues(configAppendix(guide.run.page, guide.run.config), values));
   }
   await appendFile(join(dir, "medusa-config.js"), appendix.join(""));
-  await writeFile(
-    join(dir, ".env"),
-    Object.entries(env)
-      .map(([k, v]) => `${k}=${v}\n`)
-      .join(""),
-  );
+  await writeEnvFile(dir, env);
   for (const [path, content] of guides.flatMap((g) => Object.entries(g.run.files?.own ?? {}))) {
     // A file below a folder (uploads/.keep, the local file service's folder) gets its folder too.
     await mkdir(dirname(join(dir, path)), { recursive: true });
@@ -195,6 +198,16 @@ export async function createGuideProject(databaseUrl: string, guides: readonly G
   }
   const migrate = guides.some((g) => g.run.migrate === true);
   return { dir, env, hasMigrations, migrate, plugins, cleanup: () => removeDir(dir) };
+}
+
+/** The project's `.env`, one `NAME=value` a line. */
+export async function writeEnvFile(dir: string, env: Record<string, string>): Promise<void> {
+  await writeFile(
+    join(dir, ".env"),
+    Object.entries(env)
+      .map(([k, v]) => `${k}=${v}\n`)
+      .join(""),
+  );
 }
 
 /** Where a guide's plugin package is created: beside the project's sources, outside `src`. */

@@ -25,7 +25,15 @@ import { startRedis } from "../redis";
 import type { SeedIds } from "../seed";
 import { checkRuns, readPages, unrecordedPages } from "./check";
 import { planProjects } from "./plan";
-import { buildGuideProject, createGuideProject, needsRedis, seedValues, type Guide, type RunValues } from "./project";
+import {
+  buildGuideProject,
+  createGuideProject,
+  needsRedis,
+  seedValues,
+  writeEnvFile,
+  type Guide,
+  type RunValues,
+} from "./project";
 import { summarize, summaryLine, writeReport, type GuideReport } from "./report";
 import { loadGuideRuns } from "./spec";
 import { runStep, type StepContext } from "./steps";
@@ -107,11 +115,22 @@ async function runProject(
     if (statements.length > 0)
       await printedStep(`project ${index}: the record's SQL on its database`, () => runStatements(database.url, statements));
     await printedStep(`project ${index}: build (npm run build:server) — ${names}`, () => buildGuideProject(project));
-    const server = await printedStep(`project ${index}: start the backend`, () => startServer(project.dir, { env: project.env }));
+    let server = await printedStep(`project ${index}: start the backend`, () => startServer(project.dir, { env: project.env }));
     stopServer = server.stop;
+    // What a guide that runs alone asks the reader to do after a setup script: new .env values, a new start.
+    const restart = async (env: Record<string, string>): Promise<string> => {
+      await server.stop();
+      Object.assign(project.env, env);
+      await writeEnvFile(project.dir, project.env);
+      server = await printedStep(`project ${index}: start the backend again`, () =>
+        startServer(project.dir, { env: project.env }),
+      );
+      stopServer = server.stop;
+      return server.url;
+    };
     const reports: GuideReport[] = [];
     for (const guide of guides) {
-      const base = { ...shared, values, url: server.url, project, logFile: server.process.logFile, tokens: {} };
+      const base = { ...shared, values, url: server.url, project, logFile: server.process.logFile, tokens: {}, restart };
       const report = await runGuide(guide, base, index);
       const failedStep = report.steps.find((s) => !s.ok);
       console.log(`${failedStep ? "FAIL" : "ok  "} ${seconds(report.ms)}  ${guide.run.page} (${report.steps.length} step(s))`);

@@ -27,7 +27,11 @@ const checks = {
   body: z.union([z.literal("page"), json]).optional(),
   /** Text the response body or the command's output must contain (after the fills). */
   text: z.string().min(1).optional(),
-  /** Values of the response kept for later steps: name → dotted path in the body (`batch_job.id`), or `header:<name>`. */
+  /**
+   * Values of the response kept for later steps: name → dotted path in the body (`batch_job.id`),
+   * `header:<name>`, or `line:<start>` for the rest of the first line of the output that begins so
+   * (`line:B2B_SALES_CHANNEL_ID=` for what a script prints).
+   */
   save: z.record(z.string(), z.string().min(1)).optional(),
   /** A sentence (or part of one) of the page that states what the step checks; it must be on the page. */
   says: z.string().min(1).optional(),
@@ -49,6 +53,17 @@ export const stepSchema = z.union([
   z.strictObject({
     request: z.string().regex(/^(GET|POST|PUT|PATCH|DELETE) (\/|\{[\w.]+\})\S*$/, "METHOD /path, or METHOD {saved URL}"),
     auth: auth.optional(),
+    /**
+     * Headers the page says the request carries (the B2B storefront's `x-publishable-api-key`):
+     * name → value, with `{name}`s filled. Not `authorization`, which `auth` sets.
+     */
+    headers: z
+      .record(z.string().regex(/^[A-Za-z0-9-]+$/, "a header name"), z.string())
+      .refine(
+        (headers) => !Object.keys(headers).some((name) => name.toLowerCase() === "authorization"),
+        "authorization is set by auth: admin or customer",
+      )
+      .optional(),
     payload: json.optional(),
     ...checks,
   }),
@@ -67,6 +82,15 @@ export const stepSchema = z.union([
     /** Text the call's body must contain (after the fills): for a message whose other parts vary (an order's number). */
     text: checks.text,
     timeout: z.number().positive().max(120).optional(),
+    says: checks.says,
+  }),
+  /**
+   * The page tells the reader to put values in `.env` and start the backend again (IDs a setup
+   * script printed): the backend stops, the variables, `{name}`s filled, go into the project's
+   * `.env`, and it starts again. Only in a guide that runs `alone`.
+   */
+  z.strictObject({
+    restart: z.strictObject({ env: z.record(z.string().regex(/^[A-Z][A-Z0-9_]*$/, "a variable name"), z.string()) }),
     says: checks.says,
   }),
   /** The steps of a named sequence of data/guide-steps.yaml (a cart ready to complete, an order). */
@@ -151,6 +175,8 @@ const entrySchema = z
       });
     if (entry.sql !== undefined && entry.alone === undefined)
       ctx.addIssue({ code: "custom", message: "sql changes the project's database: the guide must run alone (alone: reason)" });
+    if (entry.alone === undefined && entry.steps?.some((step) => "restart" in step))
+      ctx.addIssue({ code: "custom", message: "restart stops the project's backend: the guide must run alone (alone: reason)" });
     if (modes === 1 && entry.steps !== undefined)
       ctx.addIssue({ code: "custom", message: "a guide that is skipped or has no steps lists no steps" });
   });

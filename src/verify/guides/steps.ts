@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { backendEnv } from "../backend";
 import { parseCurl } from "../curl";
 import { ApiClient } from "../http";
-import { sleep, spawnManaged } from "../processes";
+import { settlesWithin, sleep, spawnManaged } from "../processes";
 import { SEED_ADMIN, SEED_API_TOKEN, SEED_CUSTOMER, type SeedIds } from "../seed";
 import { pick as valueAt } from "../scenario/state";
 import { subsetMismatch } from "./expect";
@@ -37,6 +37,8 @@ export interface StepContext {
   stub: Stub;
   /** How many stand-in calls there were when the guide began: its steps look at the later ones. */
   stubStart: number;
+  /** Stops the backend, adds the variables to the project's `.env` and starts it again: its new URL. */
+  restart?: (env: Record<string, string>) => Promise<string>;
 }
 
 export interface StepResult {
@@ -51,16 +53,24 @@ export interface StepResult {
   error?: string;
 }
 
-interface Outcome {
+export interface Outcome {
   status: number;
   text: string;
   json?: unknown;
   headers?: Headers;
 }
 
-/** A value the step saves: `header:<name>` from the response's headers, otherwise a dotted path in its body. */
-function savedValue(outcome: Outcome, path: string): unknown {
+/**
+ * A value the step saves: `header:<name>` from the response's headers, `line:<start>` the rest of
+ * the first output line that begins with `<start>`, otherwise a dotted path in its body.
+ */
+export function savedValue(outcome: Outcome, path: string): unknown {
   if (path.startsWith("header:")) return outcome.headers?.get(path.slice("header:".length)) ?? undefined;
+  if (path.startsWith("line:")) {
+    const start = path.slice("line:".length);
+    const line = outcome.text.split("\n").find((l) => l.startsWith(start));
+    return line === undefined ? undefined : line.slice(start.length).trim() || undefined;
+  }
   return valueAt(outcome.json, path);
 }
 
@@ -69,6 +79,7 @@ export function stepLabel(step: Step): string {
   if ("run" in step) return step.run;
   if ("request" in step) return step.request;
   if ("stub" in step) return `stand-in receives ${step.stub}`;
+  if ("restart" in step) return `restart the backend with ${Object.keys(step.restart.env).join(", ")} in .env`;
   return `log: ${step.log}`;
 }
 
@@ -149,15 +160,21 @@ async function shell(ctx: StepContext, command: string): Promise<Outcome> {
   const bin = join(ctx.project.dir, "node_modules/.bin");
   const child = spawnManaged("guide command", "bash", ["-c", command], {
     cwd: ctx.project.dir,
-    env: backendEnv({ ...ctx.project.env, PATH: `${bin}:${process.env.PATH ?? ""}`, npm_config_update_notifier: "false" }),
+    // A script of the page that reads MEDUSA_BACKEND_URL (default http://localhost:9000) reaches the project's backend.
+    env: backendEnv({
+      ...ctx.project.env,
+      MEDUSA_BACKEND_URL: ctx.url,
+      PATH: `${bin}:${process.env.PATH ?? ""}`,
+      npm_config_update_notifier: "false",
+    }),
     logFile,
   });
-  const timeout = sleep(240_000).then(() => "timeout" as const);
-  const code = await Promise.race([child.exited, timeout]);
-  if (code === "timeout") {
+  // A timer left running here kept the whole run alive up to 240 s after its last step.
+  if (!(await settlesWithin(child.exited, 240_000))) {
     await child.stop("SIGKILL", 2_000);
     throw new Error(`${command} did not finish within 240 s:\n${child.logTail(20)}`);
   }
+  const code = await child.exited;
   return { status: typeof code === "number" ? code : -1, text: readFileSync(logFile, "utf8") };
 }
 
@@ -182,6 +199,7 @@ async function perform(step: Step, page: GuidePage, fill: Record<string, string>
   if ("request" in step) {
     const [method, path] = step.request.split(" ") as [string, string];
     const headers: Record<string, string> = { accept: "application/json" };
+    for (const [name, value] of Object.entries(step.headers ?? {})) headers[name.toLowerCase()] = await resolveText(ctx, value);
     if (step.auth === "admin" || step.auth === "customer") headers.authorization = `Bearer ${await token(ctx, step.auth)}`;
     let body: string | undefined;
     if (step.payload !== undefined) {
@@ -190,7 +208,9 @@ async function perform(step: Step, page: GuidePage, fill: Record<string, string>
     }
     const target = await resolveText(ctx, path);
     const url = target.startsWith("/") ? `${ctx.url}${target}` : target.split(GUIDE_BACKEND_URL).join(ctx.url);
-    return { label: `${method} ${url}`, outcome: await send(method, url, headers, body), http: true, pageBody: undefined };
+    const sent = Object.keys(step.headers ?? {});
+    const label = `${method} ${url}${sent.length > 0 ? ` (with ${sent.join(", ")})` : ""}`;
+    return { label, outcome: await send(method, url, headers, body), http: true, pageBody: undefined };
   }
   if (!("run" in step)) throw new Error("not a command step");
   const [command] = findCommands(page, step.run);
@@ -287,6 +307,13 @@ export async function runStep(
     ...(error !== undefined ? { error } : {}),
   });
   try {
+    if ("restart" in step) {
+      if (!ctx.restart) throw new Error("this run cannot restart the backend");
+      const env: Record<string, string> = {};
+      for (const [name, value] of Object.entries(step.restart.env)) env[name] = await resolveText(ctx, value);
+      ctx.url = await ctx.restart(env);
+      return done(true, stepLabel(step));
+    }
     if ("log" in step || "stub" in step) {
       const error = "log" in step ? await waitForLog(step, ctx) : await waitForStub(step, ctx);
       return done(!error, stepLabel(step), undefined, error);
