@@ -52,6 +52,17 @@ describe("recorded examples (verify:api --record)", () => {
     expect(JSON.stringify(stable(value, "a1b2c3"))).toBe(JSON.stringify(out));
   });
 
+  it("record two runs' answers alike: the suffix also where the backend upper-cased it, and password hashes", () => {
+    const answer = (run: string, hash: string) => ({
+      discount: { code: `VERIFY15-${run.toUpperCase()}`, rule: { description: `rule-${run}` } },
+      user: { email: `admin-${run}@medusa-verify.test`, password_hash: hash },
+    });
+    const first = stable(answer("3f9a2c", `c2NyeXB0AAEAAAABAAAAA${"x".repeat(60)}`), "3f9a2c");
+    const second = stable(answer("b71e04", `c2NyeXB0AAEAAAABAAAAA${"y".repeat(60)}`), "b71e04");
+    expect(second).toEqual(first);
+    expect(JSON.stringify(first)).toContain("VERIFY15-EXAMPLE");
+  });
+
   it("take an operation's cURL sample run before the step's own request, and keep the list envelope and the query", () => {
     const key = "admin GetProducts" as OperationKey;
     const records = [

@@ -7,8 +7,8 @@
  * one generated file that is committed, because making it needs a database.
  *
  * Values that change from run to run are made stable: IDs become `prod_01HZ…0001` (numbered in the
- * order they appear in each example), dates 2024-01-01, the run's random suffix `example`, tokens a
- * short stand-in; a list response keeps its envelope (`count`, `limit`, `offset`) and two items,
+ * order they appear in each example), dates 2024-01-01, the run's random suffix `example` (`EXAMPLE`
+ * where the backend upper-cased it), tokens and password hashes a short stand-in; a list response keeps its envelope (`count`, `limit`, `offset`) and two items,
  * and every list nested in a value one item, so a page's examples stay short.
  */
 import { writeFileSync } from "node:fs";
@@ -29,6 +29,7 @@ import type { SentRecord } from "./scenario/engine";
 const ID = /\b([a-z]+(?:_[a-z]+)*)_01[0-9A-HJKMNP-TV-Z]{24}\b/g;
 const DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const JWT = /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/;
+const SCRYPT = /^c2NyeXB0[A-Za-z0-9+/=]{40,}$/;
 
 /**
  * A value made stable: IDs numbered, dates fixed, the run's suffix replaced, the response's own list
@@ -38,13 +39,20 @@ export function stable(value: unknown, run: string, ids = new Map<string, string
   if (typeof value === "string") {
     if (DATE.test(value)) return "2024-01-01T00:00:00.000Z";
     if (JWT.test(value)) return "eyJhbGciOiJIUzI1NiJ9.example.signature";
-    return value
-      .replace(ID, (id, prefix: string) => {
-        if (!ids.has(id)) ids.set(id, `${prefix}_01HZ${String(ids.size + 1).padStart(22, "0")}`);
-        return ids.get(id)!;
-      })
-      .split(run)
-      .join("example");
+    // A password's scrypt hash (base64 of "scrypt" and a random salt) differs on every run.
+    if (SCRYPT.test(value)) return "c2NyeXB0AAEAAAABAAAAAexample";
+    return (
+      value
+        .replace(ID, (id, prefix: string) => {
+          if (!ids.has(id)) ids.set(id, `${prefix}_01HZ${String(ids.size + 1).padStart(22, "0")}`);
+          return ids.get(id)!;
+        })
+        .split(run)
+        .join("example")
+        // The backend upper-cases some values it stores (a discount's code: VERIFY15-3F9A2C).
+        .split(run.toUpperCase())
+        .join("EXAMPLE")
+    );
   }
   if (Array.isArray(value)) return value.slice(0, depth <= 1 ? 2 : 1).map((v) => stable(v, run, ids, depth + 1));
   if (isObject(value)) {
