@@ -61,6 +61,13 @@ describe("recorded examples (verify:api --record)", () => {
     const second = stable(answer("b71e04", `c2NyeXB0AAEAAAABAAAAA${"y".repeat(60)}`), "b71e04");
     expect(second).toEqual(first);
     expect(JSON.stringify(first)).toContain("VERIFY15-EXAMPLE");
+    // A nested list in another order, with other IDs and a gift card code made up at random.
+    const mug = (id: string) => ({ id: `item_01HZX4V3QJ5Q9W2ZKX7Y8A6B${id}`, title: "Mug" });
+    const shirt = (id: string) => ({ id: `item_01HZX4V3QJ5Q9W2ZKX7Y8A6B${id}`, title: "Shirt" });
+    const order = (items: unknown[], code: string) => ({ order: { items, gift_cards: [{ code }] } });
+    expect(stable(order([shirt("5C"), mug("5D")], "4EFS-WJNV-4DDP-YJCN"), "r")).toEqual(
+      stable(order([mug("6E"), shirt("6F")], "2MVW-T9BQ-DX03-FSQM"), "r"),
+    );
   });
 
   it("take an operation's cURL sample run before the step's own request, and keep the list envelope and the query", () => {

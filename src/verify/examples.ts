@@ -29,6 +29,8 @@ import type { SentRecord } from "./scenario/engine";
 const ID = /\b([a-z]+(?:_[a-z]+)*)_01[0-9A-HJKMNP-TV-Z]{24}\b/g;
 const DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const JWT = /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/;
+const DATE_IN = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/g;
+const GIFT_CARD_CODE = /\b[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}\b/g;
 const SCRYPT = /^c2NyeXB0[A-Za-z0-9+/=]{40,}$/;
 
 /**
@@ -47,6 +49,11 @@ export function stable(value: unknown, run: string, ids = new Map<string, string
           if (!ids.has(id)) ids.set(id, `${prefix}_01HZ${String(ids.size + 1).padStart(22, "0")}`);
           return ids.get(id)!;
         })
+        // A gift card's code, which the backend makes up at random.
+        .replace(GIFT_CARD_CODE, (code) => {
+          if (!ids.has(code)) ids.set(code, `GIFT-CARD-CODE-${String(ids.size + 1).padStart(4, "0")}`);
+          return ids.get(code)!;
+        })
         .split(run)
         .join("example")
         // The backend upper-cases some values it stores (a discount's code: VERIFY15-3F9A2C).
@@ -54,13 +61,25 @@ export function stable(value: unknown, run: string, ids = new Map<string, string
         .join("EXAMPLE")
     );
   }
-  if (Array.isArray(value)) return value.slice(0, depth <= 1 ? 2 : 1).map((v) => stable(v, run, ids, depth + 1));
+  if (Array.isArray(value)) {
+    // A nested list (an order's items, a variant's prices) comes in no fixed order: the one item kept
+    // is the first by content, whatever its IDs and dates. The response's own list keeps the backend's order.
+    const items = depth <= 1 ? value : [...value].sort((a, b) => contentKey(a).localeCompare(contentKey(b)));
+    return items.slice(0, depth <= 1 ? 2 : 1).map((v) => stable(v, run, ids, depth + 1));
+  }
   if (isObject(value)) {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) out[k] = stable(v, run, ids, depth + 1);
     return out;
   }
   return value;
+}
+
+/** What a value says apart from the IDs and dates that change from run to run. */
+function contentKey(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) =>
+    typeof v === "string" ? v.replace(ID, "id").replace(GIFT_CARD_CODE, "code").replace(DATE_IN, "date") : v,
+  );
 }
 
 /** The example of each operation from the scenario's passing requests: its cURL sample's run first. */

@@ -49,7 +49,7 @@ class KnownValues {
   private readonly values = new Map<string, string>();
   /** The first value of each field name the answers showed, whatever its type. */
   private readonly any = new Map<string, unknown>();
-  /** Up to eight values of each ID or code field, in the order the answers showed them. */
+  /** The last eight values of each ID or code field, in the order the answers showed them. */
   private readonly several = new Map<string, string[]>();
   add(value: unknown, depth = 0): void {
     if (depth > 4) return;
@@ -58,9 +58,7 @@ class KnownValues {
       for (const [k, v] of Object.entries(value)) {
         if (v !== null && v !== undefined && !this.any.has(k)) this.any.set(k, v);
         if (typeof v === "string" && /(_id|_code)$/.test(k)) {
-          if (!this.values.has(k)) this.values.set(k, v);
-          const seen = this.several.get(k) ?? [];
-          if (seen.length < 8 && !seen.includes(v)) this.several.set(k, [...seen, v]);
+          this.addId(k, v);
         } else if (isObject(v) && typeof v.id === "string") this.addId(`${k}_id`, v.id);
         // A list of records (`tags: [{ id }]`, `conditions: [{ id }]`) names IDs of the singular: `tag_id`.
         else if (Array.isArray(v) && /s$/.test(k))
@@ -74,7 +72,8 @@ class KnownValues {
   private addId(name: string, id: string, first = true): void {
     if (first && !this.values.has(name)) this.values.set(name, id);
     const seen = this.several.get(name) ?? [];
-    if (seen.length < 8 && !seen.includes(id)) this.several.set(name, [...seen, id]);
+    // The newest eight: an early value may name a record the scenario has deleted since.
+    if (!seen.includes(id)) this.several.set(name, [...seen, id].slice(-8));
   }
   get(name: string): string | undefined {
     return this.values.get(name) ?? this.several.get(name)?.[0];
@@ -262,7 +261,12 @@ export class Exerciser {
         else {
           const value = this.valueFor(op, param, base.response);
           if (value === undefined) throw new Error("no value for it is known");
-          const r = await get(value);
+          let r = await get(value);
+          // A value naming a record the scenario has deleted since: the newer values earlier answers showed.
+          for (const alt of r.status === 404 ? this.known.all(e.name.replace(/\[\]$/, "")).reverse() : []) {
+            const part = `${encodeURIComponent(e.name)}=${encodeURIComponent(alt)}`;
+            if (part !== value && (r = await get(part)).status < 300) break;
+          }
           const unsorted = e.name === "order" && r.status < 300 ? notDescending(listOf(r.body) ?? [], value) : undefined;
           if (unsorted) {
             e.verdict = "not exercised";
@@ -435,7 +439,8 @@ export class Exerciser {
         tried.push(enc(known));
         const a = (last = await get(enc(known)));
         if (a.status >= 300) continue;
-        const b = (last = await get(enc(other(isObject(schema.items) ? schema.items : schema, known))));
+        const [b, notWith] = await this.excluding(get, enc, bare, known, isObject(schema.items) ? schema.items : schema);
+        last = b;
         if (b.status >= 300) continue;
         const inB = new Set((listOf(b.body) ?? []).map(identity));
         const only = (listOf(a.body) ?? []).find((r) => !inB.has(identity(r)));
@@ -443,7 +448,7 @@ export class Exerciser {
           return this.settle(
             e,
             a,
-            `${identity(only)} listed with ${enc(known)} (a value an earlier answer showed), not with another`,
+            `${identity(only)} listed with ${enc(known)} (a value an earlier answer showed), not with ${notWith}`,
           );
       }
       if (last && last.status >= 300) return this.settle(e, last, "");
@@ -453,7 +458,11 @@ export class Exerciser {
     }
     const a = await get(pair[0]);
     if (a.status >= 300) return this.settle(e, a, "");
-    const b = await get(pair[1]);
+    let b = await get(pair[1]);
+    if (b.status >= 300) {
+      const v = decodeURIComponent(pair[0].split("=")[1] ?? "");
+      [b, pair[1]] = await this.excluding(get, enc, bare, v, isObject(schema.items) ? schema.items : schema, pair[1]);
+    }
     if (b.status >= 300) return this.settle(e, b, "");
     const inA = (listOf(a.body) ?? []).some((r) => identity(r) === identity(target));
     const inB = (listOf(b.body) ?? []).some((r) => identity(r) === identity(target));
@@ -462,6 +471,35 @@ export class Exerciser {
       e.verdict = "not exercised";
       e.reason = `${identity(target)}: listed with ${pair[0]}: ${String(inA)}; with ${pair[1]}: ${String(inB)}`;
     }
+  }
+
+  /**
+   * The list with a value other than `value`: one made up (`sc_01NOSUCHRECORD…`) first, then, when
+   * the backend refuses a value naming no record (404 "Sales channel … was not found"), the other
+   * values earlier answers showed under that name.
+   */
+  private async excluding(
+    get: (q: string) => Promise<Response>,
+    enc: (v: string) => string,
+    bare: string,
+    value: string,
+    schema: JsonObject,
+    tried?: string,
+  ): Promise<[Response, string]> {
+    const made = enc(other(schema, value));
+    let last: [Response, string] | undefined;
+    for (const q of [
+      made,
+      ...this.known
+        .all(bare)
+        .filter((v) => v !== value)
+        .map(enc),
+    ]) {
+      if (q === tried) continue;
+      last = [await get(q), q];
+      if (last[0].status < 300) return last;
+    }
+    return last!;
   }
 
   private settle(e: Exercise, r: Response, reason: string): void {
@@ -672,9 +710,9 @@ function recordRelations(op: CatalogueOperation, catalogue: Catalogue): string[]
   for (const top of answerProperties(op, catalogue)) {
     const record = top.type === "array" && isObject(top.items) ? top.items : top;
     for (const [name, p] of propertyEntries(record, schemas)) {
-      const items = p.type === "array" && isObject(p.items) ? p.items : undefined;
-      const target = items ?? p;
-      const isRecord = typeof target.$ref === "string" || (target.type === "object" && isObject(target.properties));
+      const r = resolve(p, schemas) ?? {};
+      const target = r.type === "array" && isObject(r.items) ? (resolve(r.items, schemas) ?? {}) : r;
+      const isRecord = isObject(target.properties) || Array.isArray(target.allOf);
       if (isRecord && name !== "metadata") out.push(name);
     }
   }

@@ -311,8 +311,33 @@ describe("exercising documented parameters", () => {
       parts: { type: "array", items: { $ref: "#/components/schemas/Part" } },
       name: { type: "string" },
     });
-    expect(relationsToExpand(op, catalogue, {})).toEqual(["address", "parts"]);
+    const record = { type: "object", properties: { id: { type: "string" } } };
+    const schemas = { Address: record, Part: { allOf: [{ $ref: "#/components/schemas/Address" }, record] } };
+    const cat = {
+      ...catalogue,
+      documents: { admin: { components: { schemas } }, store: { components: { schemas } } },
+    } as unknown as Catalogue;
+    expect(relationsToExpand(op, cat, {})).toEqual(["address", "parts"]);
     // A relation the answer already holds comes first.
-    expect(relationsToExpand(op, catalogue, { owner: { id: "usr_1" } })).toEqual(["owner", "address", "parts"]);
+    expect(relationsToExpand(op, cat, { owner: { id: "usr_1" } })).toEqual(["owner", "address", "parts"]);
+  });
+
+  it("excludes with another real value when the backend refuses one that names no record", async () => {
+    const byChannel = withParameters([{ in: "query", name: "sales_channel_id", schema: { type: "string" } }]);
+    const cat = { ...catalogue, operations: [byChannel], byKey: new Map([[byChannel.key, byChannel]]) } as unknown as Catalogue;
+    const things = [{ id: "thing_1", sales_channel_id: "sc_1" }];
+    const sendChannel: Send = (_m, url) => {
+      const v = new URLSearchParams(url.split("?")[1] ?? "").get("sales_channel_id");
+      if (v?.includes("NOSUCHRECORD"))
+        return Promise.resolve({ status: 404, body: { message: `Sales channel ${v} was not found` } });
+      const listed = things.filter((t) => v === null || t.sales_channel_id === v);
+      return Promise.resolve({ status: 200, body: { things: listed, count: listed.length } });
+    };
+    const ex = new Exerciser(cat, sendChannel);
+    // An earlier answer showed another channel.
+    await ex.onPassed(byChannel, { ...listed(byChannel, []), response: { order: { sales_channel_id: "sc_2" } } });
+    await ex.onPassed(byChannel, listed(byChannel, things));
+    expect(ex.items[0]!.verdict).toBe("exercised");
+    expect(ex.items[0]!.reason).toBe("thing_1 listed with sales_channel_id=sc_1, not with sales_channel_id=sc_2");
   });
 });
