@@ -64,9 +64,12 @@ describe("recorded examples (verify:api --record)", () => {
     // A nested list in another order, with other IDs and a gift card code made up at random.
     const mug = (id: string) => ({ id: `item_01HZX4V3QJ5Q9W2ZKX7Y8A6B${id}`, title: "Mug" });
     const shirt = (id: string) => ({ id: `item_01HZX4V3QJ5Q9W2ZKX7Y8A6B${id}`, title: "Shirt" });
-    const order = (items: unknown[], code: string) => ({ order: { items, gift_cards: [{ code }] } });
-    expect(stable(order([shirt("5C"), mug("5D")], "4EFS-WJNV-4DDP-YJCN"), "r")).toEqual(
-      stable(order([mug("6E"), shirt("6F")], "2MVW-T9BQ-DX03-FSQM"), "r"),
+    const order = (items: unknown[], code: string, key: string) => ({
+      order: { items, gift_cards: [{ code }], idempotency_key: key },
+      message: `Gift card with code: ${code}_01HZNOSUCHRECORD0000000000 was not found`,
+    });
+    expect(stable(order([shirt("5C"), mug("5D")], "4EFS-WJNV-4DDP-YJCN", "a5c901bd-ded9-4212-87d6-65104aa6770d"), "r")).toEqual(
+      stable(order([mug("6E"), shirt("6F")], "2MVW-T9BQ-DX03-FSQM", "70e93121-b24e-4a9e-8b77-3050a51f51d1"), "r"),
     );
   });
 

@@ -30,7 +30,8 @@ const ID = /\b([a-z]+(?:_[a-z]+)*)_01[0-9A-HJKMNP-TV-Z]{24}\b/g;
 const DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const JWT = /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/;
 const DATE_IN = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/g;
-const GIFT_CARD_CODE = /\b[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}\b/g;
+const GIFT_CARD_CODE = /(?<![A-Z0-9-])[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}(?![A-Z0-9-])/g;
+const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g;
 const SCRYPT = /^c2NyeXB0[A-Za-z0-9+/=]{40,}$/;
 
 /**
@@ -49,10 +50,14 @@ export function stable(value: unknown, run: string, ids = new Map<string, string
           if (!ids.has(id)) ids.set(id, `${prefix}_01HZ${String(ids.size + 1).padStart(22, "0")}`);
           return ids.get(id)!;
         })
-        // A gift card's code, which the backend makes up at random.
+        // A gift card's code and an idempotency key, which the backend makes up at random.
         .replace(GIFT_CARD_CODE, (code) => {
           if (!ids.has(code)) ids.set(code, `GIFT-CARD-CODE-${String(ids.size + 1).padStart(4, "0")}`);
           return ids.get(code)!;
+        })
+        .replace(UUID, (uuid) => {
+          if (!ids.has(uuid)) ids.set(uuid, `00000000-0000-4000-8000-${String(ids.size + 1).padStart(12, "0")}`);
+          return ids.get(uuid)!;
         })
         .split(run)
         .join("example")
@@ -78,7 +83,9 @@ export function stable(value: unknown, run: string, ids = new Map<string, string
 /** What a value says apart from the IDs and dates that change from run to run. */
 function contentKey(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) =>
-    typeof v === "string" ? v.replace(ID, "id").replace(GIFT_CARD_CODE, "code").replace(DATE_IN, "date") : v,
+    typeof v === "string"
+      ? v.replace(ID, "id").replace(GIFT_CARD_CODE, "code").replace(UUID, "uuid").replace(DATE_IN, "date")
+      : v,
   );
 }
 
