@@ -17,6 +17,14 @@ export const ANCHOR_FORWARDS: Readonly<Record<string, Readonly<Record<string, st
   },
   "/api/admin/customer-groups": {
     "GetCustomerGroups-query-name": "GetCustomerGroups-query-name__",
+    "GetCustomerGroups-query-id": "GetCustomerGroups",
+    "GetCustomerGroups-query-id.contains": "GetCustomerGroups",
+    "GetCustomerGroups-query-id.ends_with": "GetCustomerGroups",
+    "GetCustomerGroups-query-id.gt": "GetCustomerGroups",
+    "GetCustomerGroups-query-id.gte": "GetCustomerGroups",
+    "GetCustomerGroups-query-id.lt": "GetCustomerGroups",
+    "GetCustomerGroups-query-id.lte": "GetCustomerGroups",
+    "GetCustomerGroups-query-id.starts_with": "GetCustomerGroups",
   },
   "/api/admin/customers": {
     "GetCustomers-query-groups": "GetCustomers-query-groups__",

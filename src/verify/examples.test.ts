@@ -52,6 +52,27 @@ describe("recorded examples (verify:api --record)", () => {
     expect(JSON.stringify(stable(value, "a1b2c3"))).toBe(JSON.stringify(out));
   });
 
+  it("record two runs' answers alike: the suffix also where the backend upper-cased it, and password hashes", () => {
+    const answer = (run: string, hash: string) => ({
+      discount: { code: `VERIFY15-${run.toUpperCase()}`, rule: { description: `rule-${run}` } },
+      user: { email: `admin-${run}@medusa-verify.test`, password_hash: hash },
+    });
+    const first = stable(answer("3f9a2c", `c2NyeXB0AAEAAAABAAAAA${"x".repeat(60)}`), "3f9a2c");
+    const second = stable(answer("b71e04", `c2NyeXB0AAEAAAABAAAAA${"y".repeat(60)}`), "b71e04");
+    expect(second).toEqual(first);
+    expect(JSON.stringify(first)).toContain("VERIFY15-EXAMPLE");
+    // A nested list in another order, with other IDs and a gift card code made up at random.
+    const mug = (id: string) => ({ id: `item_01HZX4V3QJ5Q9W2ZKX7Y8A6B${id}`, title: "Mug" });
+    const shirt = (id: string) => ({ id: `item_01HZX4V3QJ5Q9W2ZKX7Y8A6B${id}`, title: "Shirt" });
+    const order = (items: unknown[], code: string, key: string) => ({
+      order: { items, gift_cards: [{ code }], idempotency_key: key },
+      message: `Gift card with code: ${code}_01HZNOSUCHRECORD0000000000 was not found`,
+    });
+    expect(stable(order([shirt("5C"), mug("5D")], "4EFS-WJNV-4DDP-YJCN", "a5c901bd-ded9-4212-87d6-65104aa6770d"), "r")).toEqual(
+      stable(order([mug("6E"), shirt("6F")], "2MVW-T9BQ-DX03-FSQM", "70e93121-b24e-4a9e-8b77-3050a51f51d1"), "r"),
+    );
+  });
+
   it("take an operation's cURL sample run before the step's own request, and keep the list envelope and the query", () => {
     const key = "admin GetProducts" as OperationKey;
     const records = [

@@ -7,8 +7,8 @@
  * one generated file that is committed, because making it needs a database.
  *
  * Values that change from run to run are made stable: IDs become `prod_01HZ…0001` (numbered in the
- * order they appear in each example), dates 2024-01-01, the run's random suffix `example`, tokens a
- * short stand-in; a list response keeps its envelope (`count`, `limit`, `offset`) and two items,
+ * order they appear in each example), dates 2024-01-01, the run's random suffix `example` (`EXAMPLE`
+ * where the backend upper-cased it), tokens and password hashes a short stand-in; a list response keeps its envelope (`count`, `limit`, `offset`) and two items,
  * and every list nested in a value one item, so a page's examples stay short.
  */
 import { writeFileSync } from "node:fs";
@@ -29,6 +29,10 @@ import type { SentRecord } from "./scenario/engine";
 const ID = /\b([a-z]+(?:_[a-z]+)*)_01[0-9A-HJKMNP-TV-Z]{24}\b/g;
 const DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const JWT = /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/;
+const DATE_IN = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/g;
+const GIFT_CARD_CODE = /(?<![A-Z0-9-])[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}(?![A-Z0-9-])/g;
+const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g;
+const SCRYPT = /^c2NyeXB0[A-Za-z0-9+/=]{40,}$/;
 
 /**
  * A value made stable: IDs numbered, dates fixed, the run's suffix replaced, the response's own list
@@ -38,21 +42,51 @@ export function stable(value: unknown, run: string, ids = new Map<string, string
   if (typeof value === "string") {
     if (DATE.test(value)) return "2024-01-01T00:00:00.000Z";
     if (JWT.test(value)) return "eyJhbGciOiJIUzI1NiJ9.example.signature";
-    return value
-      .replace(ID, (id, prefix: string) => {
-        if (!ids.has(id)) ids.set(id, `${prefix}_01HZ${String(ids.size + 1).padStart(22, "0")}`);
-        return ids.get(id)!;
-      })
-      .split(run)
-      .join("example");
+    // A password's scrypt hash (base64 of "scrypt" and a random salt) differs on every run.
+    if (SCRYPT.test(value)) return "c2NyeXB0AAEAAAABAAAAAexample";
+    return (
+      value
+        .replace(ID, (id, prefix: string) => {
+          if (!ids.has(id)) ids.set(id, `${prefix}_01HZ${String(ids.size + 1).padStart(22, "0")}`);
+          return ids.get(id)!;
+        })
+        // A gift card's code and an idempotency key, which the backend makes up at random.
+        .replace(GIFT_CARD_CODE, (code) => {
+          if (!ids.has(code)) ids.set(code, `GIFT-CARD-CODE-${String(ids.size + 1).padStart(4, "0")}`);
+          return ids.get(code)!;
+        })
+        .replace(UUID, (uuid) => {
+          if (!ids.has(uuid)) ids.set(uuid, `00000000-0000-4000-8000-${String(ids.size + 1).padStart(12, "0")}`);
+          return ids.get(uuid)!;
+        })
+        .split(run)
+        .join("example")
+        // The backend upper-cases some values it stores (a discount's code: VERIFY15-3F9A2C).
+        .split(run.toUpperCase())
+        .join("EXAMPLE")
+    );
   }
-  if (Array.isArray(value)) return value.slice(0, depth <= 1 ? 2 : 1).map((v) => stable(v, run, ids, depth + 1));
+  if (Array.isArray(value)) {
+    // A nested list (an order's items, a variant's prices) comes in no fixed order: the one item kept
+    // is the first by content, whatever its IDs and dates. The response's own list keeps the backend's order.
+    const items = depth <= 1 ? value : [...value].sort((a, b) => contentKey(a).localeCompare(contentKey(b)));
+    return items.slice(0, depth <= 1 ? 2 : 1).map((v) => stable(v, run, ids, depth + 1));
+  }
   if (isObject(value)) {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) out[k] = stable(v, run, ids, depth + 1);
     return out;
   }
   return value;
+}
+
+/** What a value says apart from the IDs and dates that change from run to run. */
+function contentKey(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) =>
+    typeof v === "string"
+      ? v.replace(ID, "id").replace(GIFT_CARD_CODE, "code").replace(UUID, "uuid").replace(DATE_IN, "date")
+      : v,
+  );
 }
 
 /** The example of each operation from the scenario's passing requests: its cURL sample's run first. */

@@ -23,8 +23,9 @@ type Row = Record<string, unknown>;
 type Response = { status: number; body: unknown };
 export type Send = (method: string, url: string, headers: Record<string, string>, body?: unknown) => Promise<Response>;
 
+const AREA = /^\/(admin|store)(?=\/)/;
 const SHAPING = new Set(["limit", "offset", "order", "expand", "fields"]);
-const TEXT_FIELDS = ["title", "name", "email", "code", "handle", "value", "first_name", "last_name", "description"];
+const TEXT_FIELDS = ["title", "name", "email", "code", "handle", "value", "first_name", "last_name", "description", "sku"];
 const UNIQUE = new Set(["title", "name", "handle", "code", "email", "sku", "barcode", "ean", "upc", "value"]);
 /** Inside a create's nested objects only these are unique (a variant's `title` or an option's `value` is not). */
 const NESTED_UNIQUE = new Set(["handle", "code", "email", "sku", "barcode", "ean", "upc"]);
@@ -48,7 +49,7 @@ class KnownValues {
   private readonly values = new Map<string, string>();
   /** The first value of each field name the answers showed, whatever its type. */
   private readonly any = new Map<string, unknown>();
-  /** Up to four values of each ID or code field, in the order the answers showed them. */
+  /** The last eight values of each ID or code field, in the order the answers showed them. */
   private readonly several = new Map<string, string[]>();
   add(value: unknown, depth = 0): void {
     if (depth > 4) return;
@@ -57,19 +58,30 @@ class KnownValues {
       for (const [k, v] of Object.entries(value)) {
         if (v !== null && v !== undefined && !this.any.has(k)) this.any.set(k, v);
         if (typeof v === "string" && /(_id|_code)$/.test(k)) {
-          if (!this.values.has(k)) this.values.set(k, v);
-          const seen = this.several.get(k) ?? [];
-          if (seen.length < 4 && !seen.includes(v)) this.several.set(k, [...seen, v]);
-        } else if (isObject(v) && typeof v.id === "string" && !this.values.has(`${k}_id`)) this.values.set(`${k}_id`, v.id);
+          this.addId(k, v);
+        } else if (isObject(v) && typeof v.id === "string") this.addId(`${k}_id`, v.id);
+        // A list of records (`tags: [{ id }]`, `conditions: [{ id }]`) names IDs of the singular: `tag_id`.
+        else if (Array.isArray(v) && /s$/.test(k))
+          for (const item of v.slice(0, 3))
+            if (isObject(item) && typeof item.id === "string") this.addId(`${singular(k)}_id`, item.id, false);
         this.add(v, depth + 1);
       }
     }
   }
-  get(name: string): string | undefined {
-    return this.values.get(name);
+  /** `first`: the value is also the name's first value, unless one is known; else only one of several (the fallback of `get`). */
+  private addId(name: string, id: string, first = true): void {
+    if (first && !this.values.has(name)) this.values.set(name, id);
+    const seen = this.several.get(name) ?? [];
+    // The newest eight: an early value may name a record the scenario has deleted since.
+    if (!seen.includes(id)) this.several.set(name, [...seen, id].slice(-8));
   }
+  get(name: string): string | undefined {
+    return this.values.get(name) ?? this.several.get(name)?.[0];
+  }
+  /** The values seen under the name, then under its last word (`condition_id` for `discount_condition_id`). */
   all(name: string): string[] {
-    return this.several.get(name) ?? [];
+    const last = name.split("_").slice(-2).join("_");
+    return [...new Set([...(this.several.get(name) ?? []), ...(last !== name ? (this.several.get(last) ?? []) : [])])];
   }
   seen(name: string): unknown {
     return this.any.get(name);
@@ -140,18 +152,56 @@ export class Exerciser {
     this.carried(op, record, `sent by the scenario (${record.from === "curl" ? "its cURL sample" : "a step"})`);
     if (op.method === "get") await this.gets(op, record);
     else if (op.method === "post") await this.replay(op, record);
+    else if (op.method === "delete") await this.redelete(op, record);
   }
 
   /**
-   * Before the scenario deletes a record, nothing later relies on it: the deferred requests of
-   * routes of that record (`/admin/products/prod_1` and under it) are sent again then, while it exists.
+   * A DELETE's query parameters (`expand`, `fields` of the record it answers with): the step's
+   * request sent again right after it, with them. Removing what is already removed changes nothing
+   * (the backend answers the record it was removed from); a route that answers otherwise keeps its
+   * answer as the reason.
    */
-  async beforeDelete(path: string): Promise<void> {
+  private async redelete(op: CatalogueOperation, base: SentRecord): Promise<void> {
+    const open = this.open(op.key, "query");
+    if (open.length === 0) return;
+    const [path, search = ""] = base.url.split("?") as [string, string?];
+    const parts: Array<[Exercise, string]> = [];
+    for (const e of open) {
+      const part = this.valueFor(
+        op,
+        queryParameters(op).find((p) => p.name === e.name)!,
+        base.response,
+      );
+      if (part) parts.push([e, part]);
+      else e.reason = "no value for it is known";
+    }
+    const attempt = async (chosen: Array<[Exercise, string]>): Promise<{ r: Response; url: string }> => {
+      const url = `${path}?${[search, ...chosen.map(([, part]) => part)].filter(Boolean).join("&")}`;
+      return { r: await this.send("DELETE", url, base.headers, base.body), url };
+    };
+    const how = "sent again right after the scenario's DELETE (removing what is already removed)";
+    const all = parts.length > 0 ? await attempt(parts) : undefined;
+    for (const [e, part] of parts) {
+      const a = all && all.r.status < 300 ? all : await attempt([[e, part]]);
+      e.requests = [{ method: "DELETE", url: a.url, body: base.body, status: a.r.status }];
+      this.settle(e, a.r, how);
+      if (e.verdict === "not exercised") e.reason = `${how}: ${e.reason ?? ""}`;
+    }
+  }
+
+  /**
+   * Before the scenario deletes a record, or closes it (a paid draft order), nothing later relies
+   * on what can still change in it: the deferred requests of routes of that record
+   * (`/admin/products/prod_1` and under it) are sent again then, while it exists and is open.
+   */
+  async beforeEnd(path: string, how: "deleted" | "closed" = "deleted"): Promise<void> {
+    // The admin's and the store's routes of a record are the same record (`/store/order-edits/oe_1`).
+    const record = path.replace(AREA, "");
     for (const [key, base] of [...this.deferred]) {
-      const at = base.url.split("?")[0]!;
-      if (at !== path && !at.startsWith(`${path}/`)) continue;
+      const at = base.url.split("?")[0]!.replace(AREA, "");
+      if (at !== record && !at.startsWith(`${record}/`)) continue;
       this.deferred.delete(key);
-      await this.resend(this.catalogue.byKey.get(key)!, base, "sent again before the scenario deleted the record", true);
+      await this.resend(this.catalogue.byKey.get(key)!, base, `sent again before the scenario ${how} the record`, true);
     }
   }
 
@@ -160,6 +210,10 @@ export class Exerciser {
    * now that the scenario has made records.
    */
   async finish(sent: readonly SentRecord[]): Promise<void> {
+    // Nothing later relies on the records any more: the actions and creates under another record,
+    // first, so that what they make (a discount's condition of another type) is there to filter by.
+    for (const [key, base] of this.deferred)
+      await this.resend(this.catalogue.byKey.get(key)!, base, "sent again after the scenario", true);
     for (const op of this.catalogue.operations) {
       if (op.method !== "get" || this.open(op.key, "query").length === 0) continue;
       const base = sent.filter((s) => s.op === op.key && s.status === s.expected && s.status >= 200 && s.status < 300).at(-1);
@@ -169,10 +223,7 @@ export class Exerciser {
       this.getAttempts.set(op.key, 0);
       await this.gets(op, { ...base, response: now.body });
     }
-    // Nothing later relies on the records any more: the actions and creates under another record.
-    for (const [key, base] of this.deferred)
-      await this.resend(this.catalogue.byKey.get(key)!, base, "sent again after the scenario", true);
-    for (const e of this.items) if (e.verdict !== "exercised" && !e.reason) e.reason = whyNotSent(e, this.catalogue, sent);
+    for (const e of this.items) if (e.verdict !== "exercised" && !e.reason) e.reason = whyNotSent(e, sent);
   }
 
   // ---- GET routes ----
@@ -206,10 +257,16 @@ export class Exerciser {
       e.requests = [];
       try {
         if (this.isFilter(op, e.name)) await this.filter(e, param, rows, get);
+        else if (e.name.replace(/\[\]$/, "") === "expand") await this.expand(e, op, base.response, get);
         else {
           const value = this.valueFor(op, param, base.response);
           if (value === undefined) throw new Error("no value for it is known");
-          const r = await get(value);
+          let r = await get(value);
+          // A value naming a record the scenario has deleted since: the newer values earlier answers showed.
+          for (const alt of r.status === 404 ? this.known.all(e.name.replace(/\[\]$/, "")).reverse() : []) {
+            const part = `${encodeURIComponent(e.name)}=${encodeURIComponent(alt)}`;
+            if (part !== value && (r = await get(part)).status < 300) break;
+          }
           const unsorted = e.name === "order" && r.status < 300 ? notDescending(listOf(r.body) ?? [], value) : undefined;
           if (unsorted) {
             e.verdict = "not exercised";
@@ -221,6 +278,24 @@ export class Exerciser {
         e.reason = error instanceof Error ? error.message : String(error);
       }
     }
+  }
+
+  /** `expand` with each relation the record may have, until the backend answers one with a 2xx. */
+  private async expand(
+    e: Exercise,
+    op: CatalogueOperation,
+    response: unknown,
+    get: (q: string) => Promise<Response>,
+  ): Promise<void> {
+    const record = entityOf(response) ?? listOf(response)?.[0] ?? {};
+    const relations = relationsToExpand(op, this.catalogue, record).slice(0, 3);
+    if (relations.length === 0) throw new Error("no value for it is known: its answer's schema names no relation");
+    let r: Response | undefined;
+    for (const relation of relations) {
+      r = await get(`${encodeURIComponent(e.name)}=${encodeURIComponent(relation)}`);
+      if (r.status < 300) break;
+    }
+    this.settle(e, r!, "answered 2xx");
   }
 
   /** A query string part that sets this parameter to a value the backend accepts. */
@@ -241,15 +316,7 @@ export class Exerciser {
       case "fields":
         return enc("id");
       case "expand": {
-        // A relation the documented record marks expandable (`x-expandable`), one the answer
-        // already holds first: a JSON column such as `data` is an object too, but not a relation.
-        const relations = expandables(op, this.catalogue);
-        const loaded = relations.find((r) => isObject(record[r]) || Array.isArray(record[r]));
-        // Without marks, a field of the answer holding records (objects with an ID).
-        const holdsRecords = ([k, v]: [string, unknown]) =>
-          k !== "metadata" &&
-          (isObject(v) ? typeof v.id === "string" : Array.isArray(v) && isObject(v[0]) && typeof v[0].id === "string");
-        const relation = loaded ?? relations[0] ?? Object.entries(record).find(holdsRecords)?.[0];
+        const [relation] = relationsToExpand(op, this.catalogue, record);
         return relation ? enc(relation) : undefined;
       }
     }
@@ -354,11 +421,26 @@ export class Exerciser {
       // Several such values are tried: the first may name a record the scenario has deleted since.
       const tried: string[] = [];
       let last: Response | undefined;
+      if (props?.lt && props.gt) {
+        // A date or amount the listed records do not show (`deleted_at`: the list holds soft-deleted
+        // records only when the filter is given): a record listed below a far bound and not above it.
+        const far = props.lt.format || /_at$/.test(bare) ? FAR_FUTURE : "1000000000";
+        const [below, above] = [enc(far, "lt"), enc(far, "gt")];
+        tried.push(below);
+        const a = (last = await get(below));
+        const b = a.status < 300 ? (last = await get(above)) : a;
+        if (a.status < 300 && b.status < 300) {
+          const inB = new Set((listOf(b.body) ?? []).map(identity));
+          const only = (listOf(a.body) ?? []).find((r) => !inB.has(identity(r)));
+          if (only) return this.settle(e, a, `${identity(only)} listed with ${below}, not with ${above}`);
+        }
+      }
       for (const known of props ? [] : this.known.all(bare)) {
         tried.push(enc(known));
         const a = (last = await get(enc(known)));
         if (a.status >= 300) continue;
-        const b = (last = await get(enc(other(isObject(schema.items) ? schema.items : schema, known))));
+        const [b, notWith] = await this.excluding(get, enc, bare, known, isObject(schema.items) ? schema.items : schema);
+        last = b;
         if (b.status >= 300) continue;
         const inB = new Set((listOf(b.body) ?? []).map(identity));
         const only = (listOf(a.body) ?? []).find((r) => !inB.has(identity(r)));
@@ -366,7 +448,7 @@ export class Exerciser {
           return this.settle(
             e,
             a,
-            `${identity(only)} listed with ${enc(known)} (a value an earlier answer showed), not with another`,
+            `${identity(only)} listed with ${enc(known)} (a value an earlier answer showed), not with ${notWith}`,
           );
       }
       if (last && last.status >= 300) return this.settle(e, last, "");
@@ -376,7 +458,11 @@ export class Exerciser {
     }
     const a = await get(pair[0]);
     if (a.status >= 300) return this.settle(e, a, "");
-    const b = await get(pair[1]);
+    let b = await get(pair[1]);
+    if (b.status >= 300) {
+      const v = decodeURIComponent(pair[0].split("=")[1] ?? "");
+      [b, pair[1]] = await this.excluding(get, enc, bare, v, isObject(schema.items) ? schema.items : schema, pair[1]);
+    }
     if (b.status >= 300) return this.settle(e, b, "");
     const inA = (listOf(a.body) ?? []).some((r) => identity(r) === identity(target));
     const inB = (listOf(b.body) ?? []).some((r) => identity(r) === identity(target));
@@ -385,6 +471,35 @@ export class Exerciser {
       e.verdict = "not exercised";
       e.reason = `${identity(target)}: listed with ${pair[0]}: ${String(inA)}; with ${pair[1]}: ${String(inB)}`;
     }
+  }
+
+  /**
+   * The list with a value other than `value`: one made up (`sc_01NOSUCHRECORD…`) first, then, when
+   * the backend refuses a value naming no record (404 "Sales channel … was not found"), the other
+   * values earlier answers showed under that name.
+   */
+  private async excluding(
+    get: (q: string) => Promise<Response>,
+    enc: (v: string) => string,
+    bare: string,
+    value: string,
+    schema: JsonObject,
+    tried?: string,
+  ): Promise<[Response, string]> {
+    const made = enc(other(schema, value));
+    let last: [Response, string] | undefined;
+    for (const q of [
+      made,
+      ...this.known
+        .all(bare)
+        .filter((v) => v !== value)
+        .map(enc),
+    ]) {
+      if (q === tried) continue;
+      last = [await get(q), q];
+      if (last[0].status < 300) return last;
+    }
+    return last!;
   }
 
   private settle(e: Exercise, r: Response, reason: string): void {
@@ -474,12 +589,15 @@ export class Exerciser {
     }
     if (extras.length === 0) return;
     const [path, search = ""] = base.url.split("?") as [string, string?];
-    const attempt = async (chosen: typeof extras): Promise<{ r: Response; url: string; sent: Row }> => {
+    const attempt = async (chosen: typeof extras, without: string[] = []): Promise<{ r: Response; url: string; sent: Row }> => {
       const b = { ...body };
+      for (const k of without) delete b[k];
       const q = new URLSearchParams(search);
       for (const x of chosen) x.apply(b, q);
       const url = `${path}${q.toString() ? `?${q.toString()}` : ""}`;
-      return { r: await this.send("POST", url, base.headers, b), url, sent: b };
+      const r = await this.send("POST", url, base.headers, b);
+      if (r.status < 300) this.known.add(r.body);
+      return { r, url, sent: b };
     };
     const all = await attempt(extras);
     if (all.r.status >= 200 && all.r.status < 300) {
@@ -488,7 +606,11 @@ export class Exerciser {
     }
     // One at a time, to tell a field the backend refuses from a route that cannot be sent twice.
     for (const x of extras) {
-      const one = await attempt([x]);
+      let one = await attempt([x]);
+      // The validator takes one field of a group at a time ("Only one of products, product_tags is
+      // allowed"): this one is sent in place of the body's.
+      const rivals = exclusiveRivals(one.r, x.e.name).filter((k) => k in body);
+      if (rivals.length > 0) one = await attempt([x], rivals);
       if (one.r.status >= 200 && one.r.status < 300) this.mark(x.e, one, `${how} with ${x.source}`);
       else {
         x.e.requests = [{ method: "POST", url: one.url, body: one.sent, status: one.r.status }];
@@ -554,35 +676,76 @@ export function isContext(name: string, description: string): boolean {
 }
 
 /** Why nothing sent a parameter or field that no exercise reached. */
-export function whyNotSent(e: Exercise, catalogue: Catalogue, sent: readonly SentRecord[]): string {
-  const op = catalogue.byKey.get(e.op);
+export function whyNotSent(e: Exercise, sent: readonly SentRecord[]): string {
   const calls = sent.filter((s) => s.op === e.op);
   if (calls.length === 0) return "the scenario does not call the operation (data/api-not-exercised.yaml says why)";
   if (!calls.some((s) => s.status === s.expected && s.status < 300))
     return "the scenario calls the operation only for an error answer";
-  if (op?.method === "delete")
-    return "a DELETE is not sent again (the record is gone), and the scenario's request does not carry it";
   return "no request of the operation carried it";
+}
+
+/**
+ * The relations to try with `expand`, best first: those the documented record marks expandable
+ * (`x-expandable`), the one the answer already holds first (a JSON column such as `data` is an
+ * object too, but not a relation); then the answer's fields holding records (objects with an ID);
+ * then the record schema's fields that are other records or lists of them (a stock location's
+ * `address`, a reservation's `line_item`).
+ */
+export function relationsToExpand(op: CatalogueOperation, catalogue: Catalogue, record: Row): string[] {
+  const marked = expandables(op, catalogue);
+  const loaded = marked.filter((r) => isObject(record[r]) || Array.isArray(record[r]));
+  const holdsRecords = ([k, v]: [string, unknown]) =>
+    k !== "metadata" &&
+    (isObject(v) ? typeof v.id === "string" : Array.isArray(v) && isObject(v[0]) && typeof v[0].id === "string");
+  const held = Object.entries(record)
+    .filter(holdsRecords)
+    .map(([k]) => k);
+  return [...new Set([...loaded, ...marked, ...held, ...recordRelations(op, catalogue)])];
+}
+
+/** The fields of an operation's answered record whose schema is another record or a list of them. */
+function recordRelations(op: CatalogueOperation, catalogue: Catalogue): string[] {
+  const schemas = catalogue.documents[op.area].components.schemas;
+  const out: string[] = [];
+  for (const top of answerProperties(op, catalogue)) {
+    const record = top.type === "array" && isObject(top.items) ? top.items : top;
+    for (const [name, p] of propertyEntries(record, schemas)) {
+      const r = resolve(p, schemas) ?? {};
+      const target = r.type === "array" && isObject(r.items) ? (resolve(r.items, schemas) ?? {}) : r;
+      const isRecord = isObject(target.properties) || Array.isArray(target.allOf);
+      if (isRecord && name !== "metadata") out.push(name);
+    }
+  }
+  return out;
 }
 
 /** The relations the records of an operation's answer can expand, as their schema marks them (`x-expandable`). */
 export function expandables(op: CatalogueOperation, catalogue: Catalogue): string[] {
   const schemas = catalogue.documents[op.area].components.schemas;
+  const relations = new Set<string>();
+  for (const top of answerProperties(op, catalogue)) {
+    const record = top.type === "array" && isObject(top.items) ? top.items : top;
+    for (const [, p] of propertyEntries(record, schemas))
+      if (typeof p["x-expandable"] === "string") relations.add(p["x-expandable"]);
+  }
+  return [...relations];
+}
+
+/** The properties of a schema, references and `allOf` parts resolved. */
+function propertyEntries(s: JsonObject | undefined, schemas: Record<string, JsonObject>): Array<[string, JsonObject]> {
+  const r = resolve(s, schemas);
+  if (!r) return [];
+  const own = isObject(r.properties) ? Object.entries(r.properties).filter((e): e is [string, JsonObject] => isObject(e[1])) : [];
+  return [...own, ...(Array.isArray(r.allOf) ? r.allOf.filter(isObject).flatMap((part) => propertyEntries(part, schemas)) : [])];
+}
+
+/** The top-level properties of an operation's 2xx answer (`product`, or `products` beside `count`). */
+function answerProperties(op: CatalogueOperation, catalogue: Catalogue): JsonObject[] {
+  const schemas = catalogue.documents[op.area].components.schemas;
   const responses = isObject(op.operation.responses) ? op.operation.responses : {};
   const ok = Object.entries(responses).find(([status]) => /^2/.test(status))?.[1];
   const media = isObject(ok) && isObject(ok.content) ? ok.content["application/json"] : undefined;
-  const properties = (s: JsonObject | undefined): JsonObject[] => {
-    const r = resolve(s, schemas);
-    if (!r) return [];
-    const own = isObject(r.properties) ? Object.values(r.properties).filter(isObject) : [];
-    return [...own, ...(Array.isArray(r.allOf) ? r.allOf.filter(isObject).flatMap(properties) : [])];
-  };
-  const relations = new Set<string>();
-  for (const top of properties(isObject(media) && isObject(media.schema) ? media.schema : undefined)) {
-    const record = top.type === "array" && isObject(top.items) ? top.items : top;
-    for (const p of properties(record)) if (typeof p["x-expandable"] === "string") relations.add(p["x-expandable"]);
-  }
-  return [...relations];
+  return propertyEntries(isObject(media) && isObject(media.schema) ? media.schema : undefined, schemas).map(([, p]) => p);
 }
 
 /** A copy of a nested part of a create's body whose own unique values (a variant's `sku`) are made unique too. */
@@ -614,7 +777,8 @@ export function derived(
 ): [unknown, string] | undefined {
   const s = resolve(schema, schemas) ?? {};
   const seen = echo(known.seen(name), s, schemas);
-  if (seen !== undefined) return [seen, "a value an earlier answer showed"];
+  // An empty list an answer showed (a price list's `customer_groups: []`) names nothing to send.
+  if (seen !== undefined && !(Array.isArray(seen) && seen.length === 0)) return [seen, "a value an earlier answer showed"];
   const alternatives = [...(Array.isArray(s.oneOf) ? s.oneOf : []), ...(Array.isArray(s.anyOf) ? s.anyOf : [])].filter(isObject);
   for (const alt of alternatives) {
     const v = derived(name, alt, schemas, known, depth);
@@ -625,7 +789,7 @@ export function derived(
   switch (s.type) {
     case "array": {
       const items = resolve(isObject(s.items) ? s.items : {}, schemas) ?? {};
-      const single = name.replace(/ies$/, "y").replace(/s$/, "");
+      const single = singular(name);
       const id = known.get(`${single}_id`) ?? known.get(`${single.split("_").at(-1)}_id`);
       if (id && items.type === "string") return [[id], "an ID an earlier answer showed"];
       if (id && isObject(items.properties) && isObject(items.properties.id)) return [[{ id }], "an ID an earlier answer showed"];
@@ -655,6 +819,25 @@ export function derived(
       return fromType("verify");
   }
   return undefined;
+}
+
+/** The body fields a 400 "Only one of a, b is allowed" names beside this one. */
+export function exclusiveRivals(r: Response, name: string): string[] {
+  const message = isObject(r.body) && typeof r.body.message === "string" ? r.body.message : "";
+  if (r.status !== 400) return [];
+  const rivals = new Set<string>();
+  for (const m of message.matchAll(/Only one of ([\w, ]+?) is allowed/g)) {
+    const group = m[1]!.split(/,\s*/);
+    if (group.includes(name)) for (const k of group) if (k !== name) rivals.add(k);
+  }
+  return [...rivals];
+}
+
+/** `categories` → `category`, `tags` → `tag`, `addresses` → `address`. */
+export function singular(plural: string): string {
+  if (/ies$/.test(plural)) return plural.replace(/ies$/, "y");
+  if (/(ss|sh|ch|x)es$/.test(plural)) return plural.replace(/es$/, "");
+  return plural.replace(/s$/, "");
 }
 
 /** A unique field's value for a second record: `shirt-x3`, `a-x3@example.com`. */

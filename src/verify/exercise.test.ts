@@ -5,12 +5,15 @@ import {
   derived,
   echo,
   entityOf,
+  exclusiveRivals,
   Exerciser,
   expandables,
   harmless,
   isContext,
   listOf,
   notDescending,
+  relationsToExpand,
+  singular,
   uniqueWithin,
   type Send,
 } from "./exercise-inline";
@@ -73,6 +76,32 @@ const listed = (op: CatalogueOperation, things: unknown[]): SentRecord => ({
   status: 200,
   expected: 200,
   response: { things, count: things.length },
+});
+
+/** The list route, answering records with these properties (for what its schema says of them). */
+const answering = (record: Record<string, unknown>): CatalogueOperation =>
+  ({
+    ...listThings,
+    operation: {
+      responses: {
+        "200": {
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                properties: { things: { type: "array", items: { type: "object", properties: record } } },
+              },
+            },
+          },
+        },
+      },
+    },
+  }) as CatalogueOperation;
+
+/** The list route with only these query parameters. */
+const withParameters = (parameters: unknown[]): CatalogueOperation => ({
+  ...listThings,
+  operation: { ...listThings.operation, parameters },
 });
 
 describe("exercising documented parameters", () => {
@@ -147,52 +176,22 @@ describe("exercising documented parameters", () => {
   });
 
   it("reads the relations a route's records can expand from their x-expandable marks", () => {
-    const op = {
-      ...listThings,
-      operation: {
-        responses: {
-          "200": {
-            content: {
-              "application/json": {
-                schema: {
-                  type: "object",
-                  properties: {
-                    things: {
-                      type: "array",
-                      items: {
-                        type: "object",
-                        properties: { data: { type: "object" }, region: { "x-expandable": "region", type: "object" } },
-                      },
-                    },
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
-    } as CatalogueOperation;
+    const op = answering({ data: { type: "object" }, region: { "x-expandable": "region", type: "object" } });
     expect(expandables(op, catalogue)).toEqual(["region"]);
   });
 
   it("checks a date filter with gte and lt of the shown value, which the stored microseconds cannot defeat", async () => {
-    const dated: CatalogueOperation = {
-      ...listThings,
-      operation: {
-        ...listThings.operation,
-        parameters: [
-          {
-            in: "query",
-            name: "created_at",
-            style: "deepObject",
-            schema: {
-              type: "object",
-              properties: { lt: { type: "string" }, gt: { type: "string" }, gte: { type: "string" }, lte: { type: "string" } },
-            },
-          },
-        ],
+    const dated = withParameters([
+      {
+        in: "query",
+        name: "created_at",
+        style: "deepObject",
+        schema: {
+          type: "object",
+          properties: { lt: { type: "string" }, gt: { type: "string" }, gte: { type: "string" }, lte: { type: "string" } },
+        },
       },
-    };
+    ]);
     // Milliseconds: the database keeps microseconds, the answer shows whole milliseconds.
     const stored = 1000.5;
     const shown = 1000;
@@ -208,5 +207,137 @@ describe("exercising documented parameters", () => {
     const ex = new Exerciser(cat, sendDated);
     await ex.onPassed(dated, listed(dated, [{ id: "thing_1", created_at: shown }]));
     expect(ex.items[0]!.verdict).toBe("exercised");
+  });
+
+  it("checks a date filter the listed records do not show (deleted_at) with a far bound below and above", async () => {
+    const deletedAt = withParameters([
+      {
+        in: "query",
+        name: "deleted_at",
+        style: "deepObject",
+        schema: { type: "object", properties: { lt: { type: "string" }, gt: { type: "string" } } },
+      },
+    ]);
+    // The list holds soft-deleted records only when the filter is given, as the backend's buildQuery does.
+    const deleted = { id: "thing_9", deleted_at: "2026-01-01T00:00:00.000Z" };
+    const sendDeleted: Send = (_m, url) => {
+      const q = new URLSearchParams(url.split("?")[1] ?? "");
+      const lt = q.get("deleted_at[lt]");
+      const gt = q.get("deleted_at[gt]");
+      const things = lt !== null && deleted.deleted_at < lt ? [deleted] : gt !== null && deleted.deleted_at > gt ? [deleted] : [];
+      return Promise.resolve({ status: 200, body: { things, count: things.length } });
+    };
+    const cat = { ...catalogue, operations: [deletedAt], byKey: new Map([[deletedAt.key, deletedAt]]) } as unknown as Catalogue;
+    const ex = new Exerciser(cat, sendDeleted);
+    await ex.onPassed(deletedAt, listed(deletedAt, [{ id: "thing_1", deleted_at: null }]));
+    expect(ex.items[0]!.verdict).toBe("exercised");
+    expect(ex.items[0]!.reason).toMatch(/thing_9 listed with deleted_at%5Blt%5D=2099/);
+    // A filter the backend ignores lists the same record both ways: not exercised.
+    const ignoring = new Exerciser(cat, () => Promise.resolve({ status: 200, body: { things: [deleted], count: 1 } }));
+    await ignoring.onPassed(deletedAt, listed(deletedAt, [{ id: "thing_1", deleted_at: null }]));
+    expect(ignoring.items[0]!.verdict).toBe("not exercised");
+  });
+
+  it("sends a DELETE's query parameters with the DELETE sent again right after the scenario's, and keeps a refusal as the reason", async () => {
+    const remove: CatalogueOperation = {
+      key: "admin DeleteThingsThingParts",
+      area: "admin",
+      operationId: "DeleteThingsThingParts",
+      method: "delete",
+      path: "/admin/things/{id}/parts",
+      successStatuses: [200],
+      operation: {
+        parameters: [
+          { in: "query", name: "fields", schema: { type: "string" } },
+          { in: "query", name: "expand", schema: { type: "string" } },
+        ],
+      },
+    };
+    const cat = { ...catalogue, operations: [remove], byKey: new Map([[remove.key, remove]]) } as unknown as Catalogue;
+    const sent: Array<{ method: string; url: string; body?: unknown }> = [];
+    const sendDelete =
+      (status: number): Send =>
+      (method, url, _h, body) => {
+        sent.push({ method, url, body });
+        return Promise.resolve({ status, body: status < 300 ? { thing: { id: "thing_1" } } : { message: "Not found" } });
+      };
+    const base: SentRecord = {
+      op: remove.key,
+      from: "step",
+      label: "t #2",
+      method: "DELETE",
+      url: "/admin/things/thing_1/parts",
+      headers: {},
+      body: { part_ids: ["part_1"] },
+      status: 200,
+      expected: 200,
+      response: { thing: { id: "thing_1", region: { id: "reg_1" } } },
+    };
+    const ex = new Exerciser(cat, sendDelete(200));
+    await ex.onPassed(remove, base);
+    expect(ex.items.map((e) => e.verdict)).toEqual(["exercised", "exercised"]);
+    expect(sent[0]).toEqual({
+      method: "DELETE",
+      url: "/admin/things/thing_1/parts?fields=id&expand=region",
+      body: { part_ids: ["part_1"] },
+    });
+    const refused = new Exerciser(cat, sendDelete(404));
+    await refused.onPassed(remove, base);
+    expect(refused.items[0]!.verdict).toBe("not exercised");
+    expect(refused.items[0]!.reason).toMatch(/sent again right after the scenario's DELETE .*answered 404: Not found/);
+  });
+
+  it("sends a field of an exclusive group in place of the body's other member, and reads the group from the 400", () => {
+    expect(
+      exclusiveRivals(
+        {
+          status: 400,
+          body: { message: "Only one of products, product_tags is allowed, Only one of product_tags, products is allowed" },
+        },
+        "product_tags",
+      ),
+    ).toEqual(["products"]);
+    expect(exclusiveRivals({ status: 400, body: { message: "Only one of a, b is allowed" } }, "c")).toEqual([]);
+    expect(exclusiveRivals({ status: 422, body: { message: "Only one of a, b is allowed" } }, "a")).toEqual([]);
+    expect(singular("categories")).toBe("category");
+    expect(singular("addresses")).toBe("address");
+    expect(singular("tags")).toBe("tag");
+  });
+
+  it("tries expand with the record schema's relations when nothing marks one expandable", () => {
+    const op = answering({
+      metadata: { type: "object", properties: { a: { type: "string" } } },
+      address: { $ref: "#/components/schemas/Address" },
+      parts: { type: "array", items: { $ref: "#/components/schemas/Part" } },
+      name: { type: "string" },
+    });
+    const record = { type: "object", properties: { id: { type: "string" } } };
+    const schemas = { Address: record, Part: { allOf: [{ $ref: "#/components/schemas/Address" }, record] } };
+    const cat = {
+      ...catalogue,
+      documents: { admin: { components: { schemas } }, store: { components: { schemas } } },
+    } as unknown as Catalogue;
+    expect(relationsToExpand(op, cat, {})).toEqual(["address", "parts"]);
+    // A relation the answer already holds comes first.
+    expect(relationsToExpand(op, cat, { owner: { id: "usr_1" } })).toEqual(["owner", "address", "parts"]);
+  });
+
+  it("excludes with another real value when the backend refuses one that names no record", async () => {
+    const byChannel = withParameters([{ in: "query", name: "sales_channel_id", schema: { type: "string" } }]);
+    const cat = { ...catalogue, operations: [byChannel], byKey: new Map([[byChannel.key, byChannel]]) } as unknown as Catalogue;
+    const things = [{ id: "thing_1", sales_channel_id: "sc_1" }];
+    const sendChannel: Send = (_m, url) => {
+      const v = new URLSearchParams(url.split("?")[1] ?? "").get("sales_channel_id");
+      if (v?.includes("NOSUCHRECORD"))
+        return Promise.resolve({ status: 404, body: { message: `Sales channel ${v} was not found` } });
+      const listed = things.filter((t) => v === null || t.sales_channel_id === v);
+      return Promise.resolve({ status: 200, body: { things: listed, count: listed.length } });
+    };
+    const ex = new Exerciser(cat, sendChannel);
+    // An earlier answer showed another channel.
+    await ex.onPassed(byChannel, { ...listed(byChannel, []), response: { order: { sales_channel_id: "sc_2" } } });
+    await ex.onPassed(byChannel, listed(byChannel, things));
+    expect(ex.items[0]!.verdict).toBe("exercised");
+    expect(ex.items[0]!.reason).toBe("thing_1 listed with sales_channel_id=sc_1, not with sales_channel_id=sc_2");
   });
 });

@@ -166,7 +166,7 @@ async function main(): Promise<number> {
     exerciser = new Exerciser(catalogue, httpSend(url), NO_REPLAY);
     exercises = exerciser.items;
     engine.onPassed = (op, record) => exerciser.onPassed(op, record);
-    engine.beforeDelete = (path) => exerciser.beforeDelete(path);
+    engine.beforeEnd = (path, how) => exerciser.beforeEnd(path, how);
     clientSamples = await sampleChecks;
     for (const r of clientSamples) engine.addFailures(r.operation, r.problems);
     for (const group of SCENARIO) {

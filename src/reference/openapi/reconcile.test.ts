@@ -238,6 +238,15 @@ describe("Reconciler", () => {
             line: 3,
           },
           { name: "count", required: false, schema: { type: "number" }, decorators: ["IsNumber"], file: "f.js", line: 4 },
+          {
+            // IsType allows a string, but ValidateNested without Type refuses it, and a plain object too.
+            name: "ref",
+            required: false,
+            schema: { oneOf: [{ type: "string" }, { type: "class", ref: "f.js#Range" }] },
+            decorators: ["IsOptional", "ValidateNested", "IsType"],
+            file: "f.js",
+            line: 4,
+          },
           { name: "expand", required: false, schema: { type: "string" }, decorators: ["IsString"], file: "f.js", line: 5 },
         ],
       },
@@ -298,6 +307,7 @@ describe("Reconciler", () => {
           schema: { type: "object", properties: { gt: { type: "string" } } },
         },
         { in: "query", name: "count", schema: { type: "number" } },
+        { in: "query", name: "ref", schema: { type: "string" } },
         { in: "query", name: "gone", schema: { type: "string" } },
       ],
       "f.js#Params",
@@ -314,6 +324,7 @@ describe("Reconciler", () => {
       "query status: written status[]=a&status[]=b, not status=a,b",
       "query created_at: written created_at[key]=value, not created_at=value",
       "query count: removed, no value passes its validator from a query string (IsNumber)",
+      "query ref: removed, no value passes its validator from a query string (IsOptional, ValidateNested, IsType)",
       "query expand: added",
       "query gone: removed, the validator has no such field",
     ]);

@@ -268,6 +268,10 @@ function sameKind(doc: JsonObject, v: VType, schemas: Record<string, JsonObject>
  */
 function acceptsQueryText(field: VField, validators: Validators): boolean {
   const converts = field.decorators.includes("Type") || field.decorators.includes("Transform");
+  // `@ValidateNested()` with no `@Type()` to make a class of the value: a string or a list of strings
+  // is "nested property … must be either object or array", and a plain object has no validation
+  // metadata, which class-validator 0.14 refuses ("an unknown value was passed to the validate function").
+  if (field.decorators.includes("ValidateNested") && !converts) return false;
   const ok = (v: VType): boolean => {
     if ("oneOf" in v) return v.oneOf.some(ok);
     if (v.type === "number" || v.type === "integer" || v.type === "boolean") return converts;

@@ -88,8 +88,11 @@ export class ScenarioEngine {
 
   /** Called after each request of a step that answered its expected 2xx, before the next step (the exercises of exercise.ts). */
   onPassed?: (op: CatalogueOperation, record: SentRecord) => Promise<void>;
-  /** Called before a step's DELETE of this path (`/admin/products/prod_…`) is sent: nothing later relies on that record. */
-  beforeDelete?: (path: string) => Promise<void>;
+  /**
+   * Called before a step's DELETE of this path (`/admin/products/prod_…`) is sent, or before an
+   * action that closes the record of this path (`closes`): nothing later changes that record.
+   */
+  beforeEnd?: (path: string, how: "deleted" | "closed") => Promise<void>;
 
   private record(
     op: CatalogueOperation,
@@ -139,7 +142,8 @@ export class ScenarioEngine {
     const query = step.query ? queryString((await this.state.resolve(step.query)) as Record<string, unknown>) : "";
     const body = step.body === undefined ? undefined : await this.state.resolve(step.body);
 
-    if (op.method === "delete" && this.beforeDelete) await this.beforeDelete(path);
+    if (op.method === "delete" && this.beforeEnd) await this.beforeEnd(path, "deleted");
+    else if (step.closes && this.beforeEnd) await this.beforeEnd(path.replace(/\/[^/]+$/, ""), "closed");
     // The sample is the request when the step sends nothing of its own; otherwise it runs after the
     // step's request, and is prepared then (its values may come from what the step saved).
     const asRequest = body === undefined && query === "" && step.as === undefined && step.until === undefined;

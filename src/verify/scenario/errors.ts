@@ -217,5 +217,12 @@ export const errorsGroup: StepGroup = {
       note: "a variant that has its inventory item already",
       sample: SKIP,
     },
+    {
+      op: "admin PostOrdersOrderFulfillmentsCancel",
+      path: { id: "@orderA", fulfillment_id: "@fulfillmentA2" },
+      knownStatus: 500,
+      note: "a fulfillment canceled already: its quantities come off the line a second time",
+      sample: SKIP,
+    },
   ],
 };

@@ -499,6 +499,8 @@ export const orderCGroup: StepGroup = {
       op: "admin PostOrderEditsOrderEditRequest",
       path: { id: "@edit1" },
       save: { collection1: "order_edit.payment_collection_id" },
+      // A change made after the request drops the edit's payment collection, which the last step needs.
+      closes: true,
     },
     { op: "store GetOrderEditsOrderEdit", path: { id: "@edit1" } },
     { op: "store PostOrderEditsOrderEditDecline", path: { id: "@edit1" }, body: { declined_reason: "I changed my mind" } },
@@ -669,7 +671,7 @@ export const draftOrdersGroup: StepGroup = {
     },
     { op: "admin PostDraftOrdersDraftOrderLineItemsItem", path: { id: "@draft", line_id: "@draftLine" }, body: { quantity: 2 } },
     { op: "admin DeleteDraftOrdersDraftOrderLineItemsItem", path: { id: "@draft", line_id: "@draftLine" } },
-    { op: "admin PostDraftOrdersDraftOrderRegisterPayment", path: { id: "@draft" } },
+    { op: "admin PostDraftOrdersDraftOrderRegisterPayment", path: { id: "@draft" }, closes: true },
     {
       op: "admin PostDraftOrders",
       body: { email: "draft-2-{@run}@medusa-verify.test", region_id: US, shipping_methods: [{ option_id: US_SHIPPING }] },

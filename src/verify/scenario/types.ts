@@ -44,6 +44,13 @@ export interface Step {
   path?: Record<string, Value>;
   query?: Record<string, Value>;
   body?: Value;
+  /**
+   * This action ends the record's open state (a draft order paid, an order edit requested): the
+   * backend refuses changes to it afterwards, or later steps rely on it staying as it is, so the
+   * exercises waiting for the record's end (exercise-inline.ts) are sent before it, as before a
+   * DELETE of the record.
+   */
+  closes?: true;
   /** The status to expect; defaults to the operation's one documented 2xx status. */
   status?: number;
   /**
