@@ -581,9 +581,19 @@ export class Walker {
         if (!rows || rows.length === 0) throw new StepFailure(`the fixture names no rows for "${action.what}"`);
         for (const row of rows) {
           await this.searchUnlessShown(row);
-          const found = await this.must({ mode: "row", label: row }, `the row "${row}"`);
-          if (!found.checkboxId) throw new StepFailure(`the row "${row}" has no checkbox`);
-          if (!found.state) await this.target(found.checkboxId).click({ force: true });
+          // A list still re-rendering after the search draws the row anew: it is found again.
+          for (let attempt = 1; ; attempt++) {
+            const found = await this.must({ mode: "row", label: row }, `the row "${row}"`);
+            if (!found.checkboxId) throw new StepFailure(`the row "${row}" has no checkbox`);
+            if (found.state) break;
+            try {
+              await this.target(found.checkboxId).click({ force: true, timeout: 5_000 });
+              break;
+            } catch (error) {
+              if (attempt === 3) throw error;
+              await this.settle(2_000);
+            }
+          }
           const after = await this.find({ mode: "row", label: row }, 2_000);
           if (after.state === false) throw new StepFailure(`the row "${row}" stayed unchecked`);
           // "For each item, click **Select reason**": the rows just checked are what the next steps are about.
