@@ -424,11 +424,13 @@ export class Walker {
             { timeout: 5_000 },
           );
           const search = /^search/i.test(placeholder ?? "") ? this.data.search : undefined;
-          await control.fill(search ?? this.valueFor(action.label, action.hint, given, type), { timeout: 5_000 });
-          // The reader then moves on: a field that takes what was typed when it loses the focus
-          // (a list of values, "S, M, L") has it before the next step needs it.
-          if (!search)
+          const value = search ?? this.valueFor(action.label, action.hint, given, type);
+          await control.fill(value, { timeout: 5_000 });
+          // A list of values ("S, M, L") goes into a field that takes them when the reader leaves
+          // it; any other value stays in its field with the focus ("type your note, press Enter").
+          if (!search && value.includes(",")) {
             await control.evaluate((el) => (el as HTMLElement).blur(), undefined, { timeout: 5_000 }).catch(() => undefined);
+          }
         } else if (found.kind === "switch" || found.kind === "checkbox" || found.kind === "radio") {
           // A field named by the part of the screen it is in ("Under **Items to claim**, set its
           // quantity") is not that part's first checkbox.
