@@ -137,6 +137,17 @@ export const DOM_SCRIPT = String.raw`
     if (labelEl.matches(CONTROL) && visibleControl(labelEl)) return labelEl;
     const inner = [...labelEl.querySelectorAll(CONTROL)].filter(visibleControl);
     if (inner.length) return inner[0];
+    // The title of a column of fields ("Option title | Variations (comma separated)" over a row of
+    // two fields): the first field below it in the same column.
+    const header = labelEl.parentElement;
+    if (header && header.children.length > 1 && !header.querySelector(CONTROL) && header.parentElement) {
+      const l = labelEl.getBoundingClientRect();
+      const below = [...header.parentElement.querySelectorAll(CONTROL)].filter(visibleControl).find((c) => {
+        const r = c.getBoundingClientRect();
+        return header.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING && r.top >= l.bottom && r.left < l.right && r.right > l.left;
+      });
+      if (below) return below;
+    }
     let container = labelEl.parentElement;
     for (let level = 0; container && level < 6; level++, container = container.parentElement) {
       const controls = [...container.querySelectorAll(CONTROL)].filter(visibleControl);
@@ -217,7 +228,13 @@ export const DOM_SCRIPT = String.raw`
           return words.some((w) => text.includes(w.replace(/s$/, '')));
         });
         const control = described || controls.find((c) => !c.value);
-        if (!control) return { error: 'no field for "' + spec.label + '"' };
+        if (!control) {
+          // A spreadsheet (a product's price editor) draws its cells as text until one is typed in:
+          // the first clickable cell without a field is where the reader types.
+          const cell = tryRoots((root) => [...root.querySelectorAll('td')].filter((td) => visible(td) && getComputedStyle(td).cursor === 'pointer' && !td.querySelector(CLICKABLE + ', ' + CONTROL)))[0];
+          if (cell) return { id: mark(cell), kind: 'cell' };
+          return { error: 'no field for "' + spec.label + '"' };
+        }
         return { id: mark(control), kind: kindOf(control) };
       }
       if (spec.mode === 'menu') {

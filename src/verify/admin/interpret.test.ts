@@ -98,6 +98,12 @@ describe("a step read as actions", () => {
     ]);
   });
 
+  it("clicks the first of the choices a step names in parentheses after “whether”", () => {
+    expect(
+      actionsOf('## A\n\n1. Choose whether it applies to the items you select ("In") or to everything except them ("Not in").\n'),
+    ).toEqual([[{ kind: "click", label: "In" }]]);
+  });
+
   it("changes a box a step says to “check or uncheck”, whichever state it is in", () => {
     expect(actionsOf("## A\n\n1. Check or uncheck **Apply tax to gift cards?**.\n")).toEqual([
       [{ kind: "toggle", label: "Apply tax to gift cards?", on: true, keep: false, flip: true }],

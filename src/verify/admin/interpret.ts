@@ -255,6 +255,18 @@ function named(clause: Token[], kinds: Token["kind"][] = ["label", "quote"]): st
   return out;
 }
 
+/** The labels and quotes of a clause inside parentheses. */
+function inParentheses(clause: Token[]): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  for (const token of clause) {
+    if (token.kind === "punct" && token.text === "(") depth++;
+    else if (token.kind === "punct" && token.text === ")") depth = Math.max(0, depth - 1);
+    else if (depth > 0 && (token.kind === "label" || token.kind === "quote")) out.push(token.text);
+  }
+  return out;
+}
+
 function labelsIn(clause: Token[]): string[] {
   return clause.flatMap((token) => (token.kind === "label" ? [token.text] : []));
 }
@@ -435,6 +447,10 @@ function interpretClause(clause: Token[], expectOnly: boolean): { actions: Actio
       }
       const names = named(firstAlternative(rest));
       if (names.length > 0) return { actions: names.map((label) => ({ kind: "click", label })), understood: true };
+      // "Choose whether it applies to the items you select ("In") or to the others ("Not in")": the
+      // choices are named in parentheses; the first is the walk's.
+      const choice = isWord(rest[0], "whether") ? inParentheses(rest)[0] : undefined;
+      if (choice) return { actions: [{ kind: "click", label: choice }], understood: true };
       const what = objectWords(rest, 0);
       // "Select the region" opens it from a list; "choose where …", "pick one of …" choose in a field.
       if (verb === "select" && /^(the|a|an|its)\b/.test(what)) return { actions: [{ kind: "open", what }], understood: true };

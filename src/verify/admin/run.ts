@@ -134,7 +134,13 @@ async function main(): Promise<number> {
     const run = Date.now().toString(36).slice(-5);
     const ctx: WalkContext = { admin, backendUrl: attachment.backendUrl, run, store: attachment.store };
     const newPage = async (): Promise<Page> => {
-      const context = await browser!.newContext({ viewport: { width: 1440, height: 900 }, locale: "en-US", timezoneId: "UTC" });
+      // Screenshots are taken at twice the density, for sharp screens; a plain walk draws at one.
+      const context = await browser!.newContext({
+        viewport: { width: 1440, height: 900 },
+        deviceScaleFactor: values.screenshots ? 2 : 1,
+        locale: "en-US",
+        timezoneId: "UTC",
+      });
       const page = await context.newPage();
       await Walker.prepare(page);
       return page;

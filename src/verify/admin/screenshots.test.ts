@@ -49,6 +49,8 @@ describe("the alt text of a screenshot", () => {
     expect(screenOf("http://127.0.0.1:9000/app/a/settings/regions/reg_01M8G1QTSQ23G3CSDBWMNQ44TD")).toBe("a region's page");
     expect(screenOf("http://127.0.0.1:9000/app/a/product-categories")).toBe("the Product categories page");
     expect(screenOf("http://127.0.0.1:9000/app/login")).toBe("the sign-in page");
+    expect(screenOf("http://127.0.0.1:9000/app/a/publishable-api-keys")).toBe("the Publishable API keys page");
+    expect(screenOf("http://127.0.0.1:9000/app/a/settings/taxes/reg_01M8G1QTSQ23G3CSDBWMNQ44TD")).toBe("a tax's page");
   });
 
   it("says where in the admin it is and what is highlighted", () => {
@@ -65,6 +67,9 @@ describe("the alt text of a screenshot", () => {
     expect(describeShot({ window: true, menu: false, screen: "the Products page", target: "Export", field: false })).toBe(
       "A window on the Products page of the Medusa admin, with “Export” highlighted.",
     );
+    expect(
+      describeShot({ menu: false, form: true, card: "Organize", screen: "the Products page", target: "Type", field: true }),
+    ).toBe("The Organize section of the form over the Products page of the Medusa admin, with the Type field highlighted.");
     expect(describeShot({ menu: false, screen: "the Orders page", target: "#20", field: false })).toBe(
       "The Orders page of the Medusa admin, with “#20” highlighted.",
     );
@@ -97,13 +102,14 @@ describe("the manifest after a run", () => {
 
   it("replaces what was taken again, keeps what a partial run did not take, drops what no page asks for", () => {
     const before = { kept: entry(1), retaken: entry(2), dropped: entry(3) };
-    const webp = { data: Buffer.alloc(1234), width: 680, height: 340 };
+    // Taken at twice the density, then made smaller to fit: the page shows it at the screen's size.
+    const webp = { data: Buffer.alloc(1234), width: 1190, height: 595 };
     const after = updatedManifest(before, [{ shot: shot("retaken"), webp, page: "orders/edit" }], (name) => name !== "dropped");
     expect(Object.keys(after)).toEqual(["kept", "retaken"]);
     expect(after.kept).toEqual(entry(1));
     expect(after.retaken).toEqual({
-      width: 680,
-      height: 340,
+      width: 700,
+      height: 350,
       page: "orders/edit",
       procedure: "orders/edit#start",
       step: 3,

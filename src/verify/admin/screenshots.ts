@@ -38,7 +38,11 @@ export function shotRequests(procedures: Procedure[]): ShotRequest[] {
   return requests;
 }
 
-/** Encodes PNGs as WebP in Chromium, lowering the quality (then the size) until each fits `maxBytes`. */
+/**
+ * Encodes PNGs as WebP in Chromium, lowering the quality (then the size) until each fits
+ * `maxBytes`. The walk takes them at twice the screen's pixel density (sharp on sharp screens); the
+ * size steps go down to half, the screen's own density, which every screenshot has fitted in.
+ */
 export async function encodeWebp(pngs: Buffer[], maxBytes = MAX_BYTES): Promise<Webp[]> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
@@ -50,7 +54,7 @@ export async function encodeWebp(pngs: Buffer[], maxBytes = MAX_BYTES): Promise<
           const image = new Image();
           image.src = source;
           await image.decode();
-          for (const scale of [1, 0.85, 0.7]) {
+          for (const scale of [1, 0.85, 0.7, 0.6, 0.5, 0.42]) {
             const canvas = document.createElement("canvas");
             canvas.width = Math.max(480, Math.round(image.width * scale));
             canvas.height = Math.round((image.height * canvas.width) / image.width);
@@ -85,9 +89,10 @@ export function updatedManifest(
   const out: ScreenshotManifest = {};
   for (const [name, entry] of Object.entries(before)) if (asked(name)) out[name] = entry;
   for (const { shot, webp, page } of taken) {
+    // The size it is shown at: the screen's, in CSS pixels; the image has up to twice as many.
     out[shot.request.name] = {
-      width: webp.width,
-      height: webp.height,
+      width: shot.width,
+      height: shot.height,
       page,
       procedure: shot.request.procedure,
       step: shot.request.step,

@@ -59,6 +59,8 @@ export interface ShotScene {
   menu: boolean;
   /** The title of the card or section around the target (outside windows and menus). */
   card?: string;
+  /** Whether the target is in a form drawn over the whole screen (a new product, the price editor). */
+  form?: boolean;
   /** The admin's screen, from its address: "the Orders page", "an order's page". */
   screen: string;
   /** What the step calls the target, else its words; `field` when it is a field. */
@@ -73,6 +75,7 @@ function shorten(text: string): string {
 
 function singular(word: string): string {
   if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (/(x|s|sh|ch)es$/.test(word)) return word.slice(0, -2);
   return word.endsWith("s") ? word.slice(0, -1) : word;
 }
 
@@ -86,7 +89,7 @@ export function screenOf(url: string): string {
   const parts = path.slice(2).split("/").filter(Boolean);
   const isId = (part: string) => /_[0-9A-Z]{10,}$|^[0-9]+$/.test(part);
   const named = parts.filter((part) => !isId(part));
-  const words = (named.at(-1) ?? "home").replace(/-/g, " ");
+  const words = (named.at(-1) ?? "home").replace(/-/g, " ").replace(/\b(api|url|id)\b/g, (acronym) => acronym.toUpperCase());
   if (isId(parts.at(-1) ?? "")) {
     const thing = singular(words);
     return `${/^[aeiou]/.test(thing) ? "an" : "a"} ${thing}'s page`;
@@ -102,6 +105,9 @@ export function describeShot(scene: ShotScene): string {
   if (scene.dialog) where = `The ${shorten(scene.dialog)} window of the Medusa admin`;
   else if (scene.window) where = `A window on ${scene.screen} of the Medusa admin`;
   else if (scene.menu) where = `An open actions menu (⋯) on ${scene.screen} of the Medusa admin`;
+  else if (scene.form && scene.card)
+    where = `The ${shorten(scene.card)} section of the form over ${scene.screen} of the Medusa admin`;
+  else if (scene.form) where = `The form over ${scene.screen} of the Medusa admin`;
   else if (scene.card) where = `The ${shorten(scene.card)} card on ${scene.screen} of the Medusa admin`;
   else where = `${scene.screen.charAt(0).toUpperCase()}${scene.screen.slice(1)} of the Medusa admin`;
   return `${where}, with ${what} highlighted.`;
@@ -112,10 +118,24 @@ export function describeShot(scene: ShotScene): string {
  * box of the card whose button opened it; runs in the page. A string, like dom-script.ts, so that
  * nothing the TypeScript loader adds reaches the page.
  */
-const READ_SCENE = `(id) => {
-  const words = (el) => (el ? el.innerText || el.textContent || '' : '').replace(/\\s+/g, ' ').trim();
+const READ_SCENE = `(id, label) => {
+  // A required field's or section's "*" is not part of its name.
+  const words = (el) => (el ? el.innerText || el.textContent || '' : '').replace(/\\s+/g, ' ').trim().replace(/\\s*\\*$/, '');
   const el = document.querySelector('[data-walk-target="' + id + '"]');
   const titleOf = (root) => words(root && root.querySelector('h1, h2, h3, [role=heading]'));
+  // A window's title is its largest words (the admin draws many titles as styled text, not headings,
+  // and a window's first heading may be a section's: "Details").
+  const largestWords = (root) => {
+    let best, size = 0;
+    for (const e of root.querySelectorAll('*')) {
+      if (![...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) continue;
+      const r = e.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const px = parseFloat(getComputedStyle(e).fontSize);
+      if (px > size) { size = px; best = e; }
+    }
+    return size >= 18 ? words(best) : '';
+  };
   const cardOf = (start) => {
     for (let e = start; e && e !== document.body; e = e.parentElement) {
       const r = e.getBoundingClientRect();
@@ -135,12 +155,20 @@ const READ_SCENE = `(id) => {
   if (dialog) {
     const labelledBy = dialog.getAttribute('aria-labelledby');
     const title = labelledBy ? words(document.getElementById(labelledBy)) : '';
-    const named = title || titleOf(dialog);
+    const named = title || largestWords(dialog) || titleOf(dialog);
     if (named) scene.dialog = named; else scene.window = true;
   } else if (!menu) {
+    // The card's title: the nearest heading above the target, not a later section's, nor the
+    // target's own label.
     for (let e = el.parentElement; e && e !== document.body && !scene.card; e = e.parentElement) {
-      const heading = e.querySelector(':scope > h1, :scope > h2, :scope > h3, :scope > div > h1, :scope > div > h2, :scope > div > h3');
-      if (heading) scene.card = words(heading);
+      const above = [...e.querySelectorAll(':scope > h1, :scope > h2, :scope > h3, :scope > div > h1, :scope > div > h2, :scope > div > h3')]
+        .filter((h) => h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING && words(h) !== target && words(h) !== label);
+      if (above.length) scene.card = words(above[above.length - 1]);
+    }
+    // A form drawn over the whole screen, without a window's role.
+    for (let e = el.parentElement; e && e !== document.body; e = e.parentElement) {
+      const style = getComputedStyle(e);
+      if ((style.position === 'fixed' || style.position === 'absolute') && e.getBoundingClientRect().width >= 0.9 * innerWidth && e.getBoundingClientRect().height >= 0.9 * innerHeight) { scene.form = true; break; }
     }
   }
   let opener;
@@ -166,7 +194,7 @@ export async function takeShot(page: Page, request: ShotRequest, id: string, lab
     id,
   )) as { target: Box; context?: Box; menu?: Box } | undefined;
   if (!boxes) throw new Error(`the element of the screenshot ${request.name} is gone`);
-  const read = (await page.evaluate(`(${READ_SCENE})(${JSON.stringify(id)})`)) as {
+  const read = (await page.evaluate(`(${READ_SCENE})(${JSON.stringify(id)}, ${JSON.stringify(label ?? "")})`)) as {
     scene: Omit<ShotScene, "screen">;
     opener?: Box;
   };

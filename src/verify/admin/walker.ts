@@ -334,21 +334,51 @@ export class Walker {
     } else {
       await control.click({ timeout: 5_000 });
     }
+    // The field's input by its id, not what found it: a placeholder goes away once something is
+    // chosen, and the input may be drawn anew.
+    const inputId = await control
+      .evaluate((el) => (el instanceof HTMLInputElement ? el : el.querySelector("input"))?.id ?? "", undefined, {
+        timeout: 5_000,
+      })
+      .catch(() => "");
     await this.page.waitForTimeout(300);
     await this.settle(5_000);
     const options = this.page.locator('[role=option], [class*="-option"], [role=menuitemcheckbox]').filter({ visible: true });
-    const pick = value ? options.filter({ hasText: value }).first() : options.first();
-    if ((await pick.count()) === 0) throw new StepFailure(`no option${value ? ` "${value}"` : ""} in the list`);
-    await pick.click();
-    // A list that stays open after a choice (several can be chosen) closes when the focus leaves it;
-    // Escape would also close the window around it.
+    // An option already chosen (a list of several) is kept: clicking it again would unchoose it.
+    const unchosen = this.page
+      .locator(
+        '[role=option]:not([aria-selected=true]), [class*="-option"]:not([aria-selected=true]), [role=menuitemcheckbox]:not([aria-checked=true])',
+      )
+      .filter({ visible: true });
+    const pick = value ? options.filter({ hasText: value }).first() : unchosen.first();
+    if ((await pick.count()) === 0) {
+      // Without a value, a list whose options are all chosen already has what the step asks for.
+      if (value || (await options.count()) === 0) throw new StepFailure(`no option${value ? ` "${value}"` : ""} in the list`);
+    } else if ((await pick.getAttribute("aria-selected", { timeout: 5_000 })) !== "true") {
+      await pick.click();
+    }
+    // A list that stays open after a choice (several can be chosen) closes when its field loses the
+    // focus (the choice has already moved it elsewhere): the field gets it back and loses it, as
+    // when the reader clicks the field and then elsewhere. Escape would also close the window
+    // around it, and Tab would choose the option under the pointer.
+    await this.settle(2_000);
     if (
       await options
         .first()
         .isVisible()
         .catch(() => false)
-    )
-      await this.page.keyboard.press("Tab");
+    ) {
+      if (inputId) {
+        await this.page
+          .locator(`[id="${inputId}"]`)
+          .evaluate((input) => {
+            (input as HTMLElement).focus();
+            (input as HTMLElement).blur();
+          })
+          .catch(() => undefined);
+      }
+      await this.settle(2_000);
+    }
   }
 
   /**
@@ -382,14 +412,25 @@ export class Walker {
         : undefined;
       const control = byPlaceholder && (await byPlaceholder.count()) === 1 ? byPlaceholder : this.target(found.id);
       try {
-        if (found.kind === "text") {
+        if (found.kind === "cell") {
+          // A cell turns into a field at the first key typed: the keys go one by one, as a reader's do.
+          await control.click({ timeout: 5_000 });
+          await this.page.keyboard.type(this.valueFor(action.label, action.hint, given, "number"), { delay: 150 });
+          await this.page.keyboard.press("Enter");
+        } else if (found.kind === "text") {
           const [type, placeholder] = await control.evaluate(
             (el) => [el.getAttribute("type") ?? undefined, el.getAttribute("placeholder") ?? ""],
             undefined,
             { timeout: 5_000 },
           );
           const search = /^search/i.test(placeholder ?? "") ? this.data.search : undefined;
-          await control.fill(search ?? this.valueFor(action.label, action.hint, given, type), { timeout: 5_000 });
+          const value = search ?? this.valueFor(action.label, action.hint, given, type);
+          await control.fill(value, { timeout: 5_000 });
+          // A list of values ("S, M, L") goes into a field that takes them when the reader leaves
+          // it; any other value stays in its field with the focus ("type your note, press Enter").
+          if (!search && value.includes(",")) {
+            await control.evaluate((el) => (el as HTMLElement).blur(), undefined, { timeout: 5_000 }).catch(() => undefined);
+          }
         } else if (found.kind === "switch" || found.kind === "checkbox" || found.kind === "radio") {
           // A field named by the part of the screen it is in ("Under **Items to claim**, set its
           // quantity") is not that part's first checkbox.
@@ -520,6 +561,7 @@ export class Walker {
               `**${action.label}** is ${found.state ? "on" : "off"}, the page says to keep it ${action.on ? "on" : "off"}`,
             );
           }
+          await beforeAct?.(found.id);
           return;
         }
         await beforeAct?.(found.id);
@@ -541,9 +583,19 @@ export class Walker {
         if (!rows || rows.length === 0) throw new StepFailure(`the fixture names no rows for "${action.what}"`);
         for (const row of rows) {
           await this.searchUnlessShown(row);
-          const found = await this.must({ mode: "row", label: row }, `the row "${row}"`);
-          if (!found.checkboxId) throw new StepFailure(`the row "${row}" has no checkbox`);
-          if (!found.state) await this.target(found.checkboxId).click({ force: true });
+          // A list still re-rendering after the search draws the row anew: it is found again.
+          for (let attempt = 1; ; attempt++) {
+            const found = await this.must({ mode: "row", label: row }, `the row "${row}"`);
+            if (!found.checkboxId) throw new StepFailure(`the row "${row}" has no checkbox`);
+            if (found.state) break;
+            try {
+              await this.target(found.checkboxId).click({ force: true, timeout: 5_000 });
+              break;
+            } catch (error) {
+              if (attempt === 3) throw error;
+              await this.settle(2_000);
+            }
+          }
           const after = await this.find({ mode: "row", label: row }, 2_000);
           if (after.state === false) throw new StepFailure(`the row "${row}" stayed unchecked`);
           // "For each item, click **Select reason**": the rows just checked are what the next steps are about.
