@@ -435,7 +435,9 @@ export class Exerciser {
           if (only) return this.settle(e, a, `${identity(only)} listed with ${below}, not with ${above}`);
         }
       }
-      for (const known of props ? [] : this.known.all(bare)) {
+      // A list of records by name (`groups[]`, `customer_groups[]`) takes their IDs, which answers show as `group_id`.
+      const named = /[^_]s$/.test(bare) ? this.known.all(`${singular(bare)}_id`) : [];
+      for (const known of props ? [] : [...new Set([...this.known.all(bare), ...named])]) {
         tried.push(enc(known));
         const a = (last = await get(enc(known)));
         if (a.status >= 300) continue;

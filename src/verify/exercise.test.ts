@@ -405,4 +405,21 @@ describe("exercising documented parameters", () => {
     expect(description.verdict).toBe("exercised");
     expect(bodies.at(-1)).toMatchObject({ region_id: "reg_kept", profile_id: "prof_kept", description: "verify" });
   });
+
+  it("filters a list by records named in the plural with the IDs earlier answers showed under the singular", async () => {
+    const byGroups = withParameters([{ in: "query", name: "groups[]", schema: { type: "array", items: { type: "string" } } }]);
+    const cat = { ...catalogue, operations: [byGroups], byKey: new Map([[byGroups.key, byGroups]]) } as unknown as Catalogue;
+    // The listed records do not show their groups; only thing_1 is in grp_1.
+    const members: Record<string, string[]> = { grp_1: ["thing_1"] };
+    const sendGroups: Send = (_m, url) => {
+      const group = new URLSearchParams(url.split("?")[1] ?? "").get("groups[]");
+      const listed = THINGS.filter((t) => group === null || (members[group] ?? []).includes(t.id));
+      return Promise.resolve({ status: 200, body: { things: listed, count: listed.length } });
+    };
+    const ex = new Exerciser(cat, sendGroups);
+    await ex.onPassed(byGroups, { ...listed(byGroups, []), response: { customer: { groups: [{ id: "grp_1" }] } } });
+    await ex.onPassed(byGroups, listed(byGroups, THINGS));
+    expect(ex.items[0]!.verdict).toBe("exercised");
+    expect(ex.items[0]!.reason).toMatch(/^thing_1 listed with groups%5B%5D=grp_1/);
+  });
 });
