@@ -435,7 +435,9 @@ export class Exerciser {
           if (only) return this.settle(e, a, `${identity(only)} listed with ${below}, not with ${above}`);
         }
       }
-      for (const known of props ? [] : this.known.all(bare)) {
+      // A list of records by name (`groups[]`, `customer_groups[]`) takes their IDs, which answers show as `group_id`.
+      const named = /[^_]s$/.test(bare) ? this.known.all(`${singular(bare)}_id`) : [];
+      for (const known of props ? [] : [...new Set([...this.known.all(bare), ...named])]) {
         tried.push(enc(known));
         const a = (last = await get(enc(known)));
         if (a.status >= 300) continue;
@@ -599,7 +601,8 @@ export class Exerciser {
       if (r.status < 300) this.known.add(r.body);
       return { r, url, sent: b };
     };
-    const all = await attempt(extras);
+    let all = await attempt(extras);
+    if (all.r.status === 404) all = await this.revive(body, all, () => attempt(extras));
     if (all.r.status >= 200 && all.r.status < 300) {
       for (const x of extras) this.mark(x.e, all, `${how} with ${x.source}`);
       return;
@@ -621,6 +624,40 @@ export class Exerciser {
           x.e.reason = `${x.source} was refused: ${x.e.reason ?? ""}`;
         }
         if (x.e.verdict === "not exercised") x.e.reason = `${how}, ${x.e.reason ?? ""}`;
+      }
+    }
+  }
+
+  /**
+   * A body naming records the scenario has deleted since (404 "Region with reg_… was not found",
+   * the step's region and profile gone by the end): each field that names one, as the answers name
+   * them in turn, is set to the newer values earlier answers showed under its name, until the
+   * backend finds the record. `body` keeps the values found.
+   */
+  private async revive<T extends { r: Response }>(body: Row, failed: T, again: () => Promise<T>): Promise<T> {
+    const message = (a: T) => JSON.stringify(a.r.body ?? "");
+    let current = failed;
+    const fixed = new Set<string>();
+    for (;;) {
+      const named = Object.keys(body).find(
+        (k) => !fixed.has(k) && typeof body[k] === "string" && message(current).includes(body[k] as string),
+      );
+      if (current.r.status !== 404 || named === undefined) return current;
+      fixed.add(named);
+      const was = body[named] as string;
+      let found = false;
+      for (const alt of this.known.all(named).reverse()) {
+        if (alt === was) continue;
+        body[named] = alt;
+        const next = await again();
+        if (next.r.status !== 404 || !message(next).includes(alt)) {
+          [current, found] = [next, true];
+          break;
+        }
+      }
+      if (!found) {
+        body[named] = was;
+        return current;
       }
     }
   }

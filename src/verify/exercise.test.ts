@@ -340,4 +340,86 @@ describe("exercising documented parameters", () => {
     expect(ex.items[0]!.verdict).toBe("exercised");
     expect(ex.items[0]!.reason).toBe("thing_1 listed with sales_channel_id=sc_1, not with sales_channel_id=sc_2");
   });
+
+  it("sends a create again with a newer value where the step's body names a record deleted since", async () => {
+    const create: CatalogueOperation = {
+      ...listThings,
+      key: "admin PostThings",
+      operationId: "PostThings",
+      method: "post",
+      operation: {
+        requestBody: {
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                properties: {
+                  name: { type: "string" },
+                  region_id: { type: "string" },
+                  profile_id: { type: "string" },
+                  description: { type: "string" },
+                },
+              },
+            },
+          },
+        },
+      },
+    };
+    const cat = {
+      ...catalogue,
+      operations: [create, listThings],
+      byKey: new Map([
+        [create.key, create],
+        [listThings.key, listThings],
+      ]),
+    } as unknown as Catalogue;
+    const bodies: unknown[] = [];
+    const sendCreate: Send = (_m, _url, _h, body) => {
+      bodies.push(body);
+      const { region_id: region, profile_id: profile } = body as { region_id?: string; profile_id?: string };
+      // The backend reads the profile first, then the region: each answers 404 in turn.
+      for (const id of [profile, region])
+        if (id?.endsWith("_gone")) return Promise.resolve({ status: 404, body: { message: `Record with ${id} was not found` } });
+      return Promise.resolve({ status: 200, body: { thing: { id: "thing_2", region_id: region } } });
+    };
+    const ex = new Exerciser(cat, sendCreate);
+    const step = (body: Record<string, unknown>): SentRecord => ({
+      op: create.key,
+      from: "step",
+      label: "t #3",
+      method: "POST",
+      url: "/admin/things",
+      headers: {},
+      body,
+      status: 200,
+      expected: 200,
+      response: { thing: { id: "thing_1", ...body } },
+    });
+    // Earlier answers showed a region and a profile that still exist; the step's own are gone by the time it is sent again.
+    await ex.onPassed(listThings, {
+      ...listed(listThings, []),
+      response: { region: { id: "reg_kept" }, profile: { id: "prof_kept" } },
+    });
+    await ex.onPassed(create, step({ name: "a", region_id: "reg_gone", profile_id: "prof_gone" }));
+    const description = ex.items.find((e) => e.name === "description")!;
+    expect(description.verdict).toBe("exercised");
+    expect(bodies.at(-1)).toMatchObject({ region_id: "reg_kept", profile_id: "prof_kept", description: "verify" });
+  });
+
+  it("filters a list by records named in the plural with the IDs earlier answers showed under the singular", async () => {
+    const byGroups = withParameters([{ in: "query", name: "groups[]", schema: { type: "array", items: { type: "string" } } }]);
+    const cat = { ...catalogue, operations: [byGroups], byKey: new Map([[byGroups.key, byGroups]]) } as unknown as Catalogue;
+    // The listed records do not show their groups; only thing_1 is in grp_1.
+    const members: Record<string, string[]> = { grp_1: ["thing_1"] };
+    const sendGroups: Send = (_m, url) => {
+      const group = new URLSearchParams(url.split("?")[1] ?? "").get("groups[]");
+      const listed = THINGS.filter((t) => group === null || (members[group] ?? []).includes(t.id));
+      return Promise.resolve({ status: 200, body: { things: listed, count: listed.length } });
+    };
+    const ex = new Exerciser(cat, sendGroups);
+    await ex.onPassed(byGroups, { ...listed(byGroups, []), response: { customer: { groups: [{ id: "grp_1" }] } } });
+    await ex.onPassed(byGroups, listed(byGroups, THINGS));
+    expect(ex.items[0]!.verdict).toBe("exercised");
+    expect(ex.items[0]!.reason).toMatch(/^thing_1 listed with groups%5B%5D=grp_1/);
+  });
 });

@@ -10,6 +10,7 @@ import type { Step, StepGroup } from "./types";
 const US = "@seed.regions.us.id";
 const EU = "@seed.regions.eu.id";
 const SHIRT_S = "@seed.products.shirt.variants.0.id";
+const SHIRT_S_ITEM = "@seed.products.shirt.variants.0.inventoryItemId";
 const CUSTOMER = "@seed.customer.email";
 const SKIP = { skip: "the step sends a request that must fail; the sample is run by the operation's other steps" };
 
@@ -222,6 +223,28 @@ export const errorsGroup: StepGroup = {
       path: { id: "@orderA", fulfillment_id: "@fulfillmentA2" },
       knownStatus: 500,
       note: "a fulfillment canceled already: its quantities come off the line a second time",
+      sample: SKIP,
+    },
+    {
+      op: "admin GetTaxRates",
+      query: { deleted_at: { lt: "2999-01-01T00:00:00.000Z" } },
+      knownStatus: 500,
+      note: "tax rates have no deleted_at column",
+      sample: SKIP,
+    },
+    {
+      op: "admin GetShippingOptions",
+      query: { deleted_at: { lt: "2999-01-01T00:00:00.000Z" } },
+      knownStatus: 404,
+      note: "the deleted options listed include one whose region the settings group deleted",
+      sample: SKIP,
+    },
+    {
+      op: "admin GetInventoryItemsInventoryItemLocationLevels",
+      path: { id: SHIRT_S_ITEM },
+      query: { expand: "location_levels" },
+      knownStatus: 500,
+      note: "expand names a relation of the listed levels, and a level has none by that name",
       sample: SKIP,
     },
   ],

@@ -138,13 +138,18 @@ export const catalogueGroup: StepGroup = {
     },
     { op: "admin DeleteCollectionsCollection", path: { id: "@collection" } },
 
-    // Categories (feature flag product_categories)
-    { op: "admin GetProductCategories" },
+    // Categories (feature flag product_categories): one under the seed's, so that the list shows a parent to filter by.
     {
       op: "admin PostProductCategories",
-      body: { name: "Verify Hats {@run}", handle: "verify-hats-{@run}", is_active: true },
+      body: {
+        name: "Verify Hats {@run}",
+        handle: "verify-hats-{@run}",
+        is_active: true,
+        parent_category_id: "@seed.productCategoryId",
+      },
       save: { category: "product_category.id" },
     },
+    { op: "admin GetProductCategories" },
     { op: "admin GetProductCategoriesCategory", path: { id: "@category" } },
     { op: "admin PostProductCategoriesCategory", path: { id: "@category" }, body: { description: "Hats of the verify run" } },
     {
