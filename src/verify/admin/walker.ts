@@ -98,6 +98,10 @@ const SHOWN_SCRIPT = String.raw`(() => {
   else document.addEventListener('DOMContentLoaded', start);
 })();`;
 
+/** How long one load of an admin address may stay on the spinner, and how many loads are tried. */
+const LOAD_TRY_MS = 15_000;
+const LOAD_TRIES = 4;
+
 export class StepFailure extends Error {}
 
 /** A procedure of the same page, with its fixture: one a fixture's `after` may name. */
@@ -654,18 +658,23 @@ export class Walker {
   }
 
   /**
-   * Opens an admin address and waits until the admin has drawn its menu or its sign-in form; a load
-   * that stays on the spinner (a slow backend) is tried once more.
+   * Opens an admin address and waits until the admin has drawn its menu or its sign-in form. A load
+   * that stays on the admin's spinner is loaded again: in the walks of 2026-11-28 a load sometimes
+   * stayed on the spinner for good while the next load of the same address drew at once, so several
+   * short tries (one minute in all, as two 30 s tries were) serve better than two long ones.
    */
   private async goto(path: string): Promise<void> {
     const drawn = this.page.locator('a[href*="/a/products"], input[name=email]').first();
     for (let attempt = 1; ; attempt++) {
       await this.page.goto(`${this.adminUrl}/app${path}`);
       try {
-        await drawn.waitFor({ state: "visible", timeout: 30_000 });
+        await drawn.waitFor({ state: "visible", timeout: LOAD_TRY_MS });
         break;
       } catch (error) {
-        if (attempt === 2) throw new StepFailure(`the admin did not load ${path} within 30 s, twice`, { cause: error });
+        if (attempt === LOAD_TRIES)
+          throw new StepFailure(`the admin did not load ${path} in ${LOAD_TRIES} tries of ${LOAD_TRY_MS / 1000} s`, {
+            cause: error,
+          });
       }
     }
     await this.settle();
