@@ -12,6 +12,7 @@
  * A documented parameter or field that the backend refuses ("property … should not exist", "…
  * must be …") is rejected; one this check cannot send is not exercised, with the reason.
  */
+import { singular } from "../lib/singular";
 import { isObject } from "../reference/openapi/normalize";
 import { isListOperation } from "../reference/openapi/samples";
 import type { JsonObject } from "../reference/openapi/types";
@@ -868,13 +869,6 @@ export function exclusiveRivals(r: Response, name: string): string[] {
     if (group.includes(name)) for (const k of group) if (k !== name) rivals.add(k);
   }
   return [...rivals];
-}
-
-/** `categories` → `category`, `tags` → `tag`, `addresses` → `address`. */
-export function singular(plural: string): string {
-  if (/ies$/.test(plural)) return plural.replace(/ies$/, "y");
-  if (/(ss|sh|ch|x)es$/.test(plural)) return plural.replace(/es$/, "");
-  return plural.replace(/s$/, "");
 }
 
 /** A unique field's value for a second record: `shirt-x3`, `a-x3@example.com`. */

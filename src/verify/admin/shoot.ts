@@ -5,6 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import type { Shot, ShotRequest } from "./walker";
+import { singular } from "../../lib/singular";
 
 interface Box {
   x: number;
@@ -71,12 +72,6 @@ export interface ShotScene {
 function shorten(text: string): string {
   const words = text.replace(/\s+/g, " ").trim();
   return words.length > 60 ? `${words.slice(0, 57).trimEnd()}…` : words;
-}
-
-function singular(word: string): string {
-  if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
-  if (/(x|s|sh|ch)es$/.test(word)) return word.slice(0, -2);
-  return word.endsWith("s") ? word.slice(0, -1) : word;
 }
 
 /**
