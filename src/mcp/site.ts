@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
 import type { DocsIndex, DocsIndexEntry } from "../site/docs-index";
 import { markdownUrl } from "../site/markdown-url";
+import { FENCE_LINE, outsideInlineCode } from "../lib/markdown-code";
 
 /** A site that `npm run build` wrote, read from disk the way a browser reads it over HTTP. */
 export interface BuiltSite {
@@ -105,21 +106,16 @@ export function absoluteLinks(markdown: string, pageUrl: string, siteUrl: string
   return markdown
     .split("\n")
     .map((line) => {
-      if (/^\s*(```|~~~)/.test(line)) {
+      if (FENCE_LINE.test(line)) {
         inFence = !inFence;
         return line;
       }
       if (inFence) return line;
-      return line
-        .split(/(`+[^`]*`+)/)
-        .map((part, i) =>
-          i % 2 === 1
-            ? part
-            : part
-                .replace(/\]\((<?)\/(?!\/)/g, (_m, angle: string) => `](${angle}${siteUrl}/`)
-                .replace(/\]\((<?)#/g, (_m, angle: string) => `](${angle}${pageUrl}#`),
-        )
-        .join("");
+      return outsideInlineCode(line, (text) =>
+        text
+          .replace(/\]\((<?)\/(?!\/)/g, (_m, angle: string) => `](${angle}${siteUrl}/`)
+          .replace(/\]\((<?)#/g, (_m, angle: string) => `](${angle}${pageUrl}#`),
+      );
     })
     .join("\n");
 }

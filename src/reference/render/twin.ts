@@ -1,4 +1,5 @@
 import { diagramMarkdown } from "../../diagrams/alternative";
+import { FENCE_LINE, outsideInlineCode } from "../../lib/markdown-code";
 import { SECTION_IDS } from "../model/anchors";
 import { NOT_HERE_TITLE } from "../model/outline";
 import type {
@@ -64,8 +65,9 @@ export function safeMarkdown(md: Markdown): string {
   let inFence = false;
   let quote: string | undefined;
   for (const line of lines) {
-    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-    if (inFence || /^\s*(```|~~~)/.test(line)) {
+    const fenceLine = FENCE_LINE.test(line);
+    if (fenceLine) inFence = !inFence;
+    if (inFence || fenceLine) {
       out.push(quote !== undefined ? `> ${line}` : line);
       continue;
     }
@@ -81,10 +83,7 @@ export function safeMarkdown(md: Markdown): string {
     }
     // Escape < outside inline code spans, but for the one that opens a link's destination
     // (`[text](<url>)`, as seeAlsoOf writes them): escaped, it would make the link point to "<url>".
-    const escaped = line
-      .split(/(`+[^`]*`+)/)
-      .map((part, i) => (i % 2 === 1 ? part : part.replace(/(?<!\]\()</g, "\\<")))
-      .join("");
+    const escaped = outsideInlineCode(line, (text) => text.replace(/(?<!\]\()</g, "\\<"));
     out.push(quote !== undefined ? `> ${escaped}` : escaped);
   }
   return out.join("\n").trim();
