@@ -17,6 +17,11 @@ const KEYS = ["words", "means", "reason"] as const;
 /** Lowercase words and the punctuation names carry (`medusa-config.js`). */
 const PHRASE = /^[a-z0-9][a-z0-9.\-' ]*[a-z0-9]$/;
 
+/** A YAML node's text, trimmed; "" for anything but a string scalar. */
+function stringOf(node: unknown): string {
+  return isScalar(node) && typeof node.value === "string" ? node.value.trim() : "";
+}
+
 export function loadSynonyms(path: string, file = path): Synonym[] {
   return parseSynonyms(readFileSync(path, "utf8"), file);
 }
@@ -45,14 +50,9 @@ export function parseSynonyms(text: string, file: string): Synonym[] {
       problem(`missing ${missing.map((k) => `"${k}"`).join(", ")}`);
       continue;
     }
-    const text = (key: string) => {
-      const node = values.get(key);
-      return isScalar(node) && typeof node.value === "string" ? node.value.trim() : "";
-    };
+    const text = (key: string) => stringOf(values.get(key));
     const meansNode = values.get("means");
-    const means = isSeq(meansNode)
-      ? meansNode.items.map((m) => (isScalar(m) && typeof m.value === "string" ? m.value.trim() : ""))
-      : [text("means")];
+    const means = isSeq(meansNode) ? meansNode.items.map(stringOf) : [stringOf(meansNode)];
     if (means.length === 0 || means.some((m) => !m))
       problem('"means" must be a non-empty string or list of strings', lineOf(meansNode, line));
     else if (means.some((m) => !PHRASE.test(m)))
@@ -66,7 +66,7 @@ export function parseSynonyms(text: string, file: string): Synonym[] {
     else {
       for (const w of wordsNode.items) {
         const at = lineOf(w, line);
-        const value = isScalar(w) && typeof w.value === "string" ? w.value.trim() : "";
+        const value = stringOf(w);
         if (!PHRASE.test(value)) problem(`words: ${JSON.stringify(isScalar(w) ? w.value : null)} must be lowercase words`, at);
         else if (firstUse.has(value)) problem(`words: "${value}" is already in the entry at line ${firstUse.get(value)}`, at);
         else {

@@ -170,16 +170,16 @@ export function correctWords(
  * so on. Empty when none applies.
  */
 export function withSynonyms(q: AnalyzedQuery, lexicon: Lexicon): string[] {
-  const words = q.words.map((w) => w.toLowerCase());
+  const padded = ` ${q.words.map((w) => w.toLowerCase()).join(" ")} `;
   const found: { phrase: string; means: readonly string[] }[] = [];
   for (const s of lexicon.synonyms) {
-    const phrase = [...s.words].sort((a, b) => b.length - a.length).find((p) => ` ${words.join(" ")} `.includes(` ${p} `));
+    const phrase = [...s.words].sort((a, b) => b.length - a.length).find((p) => padded.includes(` ${p} `));
     if (phrase) found.push({ phrase, means: s.means });
   }
   const senses = Math.max(0, ...found.map((f) => f.means.length));
   const texts: string[] = [];
   for (let sense = 0; sense < senses; sense++) {
-    let text = ` ${words.join(" ")} `;
+    let text = padded;
     for (const { phrase, means } of found) {
       const at = text.indexOf(` ${phrase} `);
       if (at !== -1)
