@@ -44,21 +44,27 @@ export function stable(value: unknown, run: string, ids = new Map<string, string
     if (JWT.test(value)) return "eyJhbGciOiJIUzI1NiJ9.example.signature";
     // A password's scrypt hash (base64 of "scrypt" and a random salt) differs on every run.
     if (SCRYPT.test(value)) return "c2NyeXB0AAEAAAABAAAAAexample";
+    // Each value the run made up gets the next number, the same wherever it appears in the example
+    // (`prefix`: the ID pattern's first group, the record kind).
+    const numbered = (stand: (n: number, prefix: string) => string) => (match: string, prefix: string) => {
+      if (!ids.has(match)) ids.set(match, stand(ids.size + 1, prefix));
+      return ids.get(match)!;
+    };
     return (
       value
-        .replace(ID, (id, prefix: string) => {
-          if (!ids.has(id)) ids.set(id, `${prefix}_01HZ${String(ids.size + 1).padStart(22, "0")}`);
-          return ids.get(id)!;
-        })
+        .replace(
+          ID,
+          numbered((n, prefix) => `${prefix}_01HZ${String(n).padStart(22, "0")}`),
+        )
         // A gift card's code and an idempotency key, which the backend makes up at random.
-        .replace(GIFT_CARD_CODE, (code) => {
-          if (!ids.has(code)) ids.set(code, `GIFT-CARD-CODE-${String(ids.size + 1).padStart(4, "0")}`);
-          return ids.get(code)!;
-        })
-        .replace(UUID, (uuid) => {
-          if (!ids.has(uuid)) ids.set(uuid, `00000000-0000-4000-8000-${String(ids.size + 1).padStart(12, "0")}`);
-          return ids.get(uuid)!;
-        })
+        .replace(
+          GIFT_CARD_CODE,
+          numbered((n) => `GIFT-CARD-CODE-${String(n).padStart(4, "0")}`),
+        )
+        .replace(
+          UUID,
+          numbered((n) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`),
+        )
         .split(run)
         .join("example")
         // The backend upper-cases some values it stores (a discount's code: VERIFY15-3F9A2C).
