@@ -199,7 +199,8 @@ async function perform(step: Step, page: GuidePage, fill: Record<string, string>
   if ("request" in step) {
     const [method, path] = step.request.split(" ") as [string, string];
     const headers: Record<string, string> = { accept: "application/json" };
-    for (const [name, value] of Object.entries(step.headers ?? {})) headers[name.toLowerCase()] = await resolveText(ctx, value);
+    const named = (await resolveJson(ctx, step.headers ?? {})) as Record<string, string>;
+    for (const [name, value] of Object.entries(named)) headers[name.toLowerCase()] = value;
     if (step.auth === "admin" || step.auth === "customer") headers.authorization = `Bearer ${await token(ctx, step.auth)}`;
     let body: string | undefined;
     if (step.payload !== undefined) {
@@ -309,9 +310,7 @@ export async function runStep(
   try {
     if ("restart" in step) {
       if (!ctx.restart) throw new Error("this run cannot restart the backend");
-      const env: Record<string, string> = {};
-      for (const [name, value] of Object.entries(step.restart.env)) env[name] = await resolveText(ctx, value);
-      ctx.url = await ctx.restart(env);
+      ctx.url = await ctx.restart((await resolveJson(ctx, step.restart.env)) as Record<string, string>);
       return done(true, stepLabel(step));
     }
     if ("log" in step || "stub" in step) {
