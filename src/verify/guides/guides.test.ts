@@ -108,49 +108,39 @@ describe("guide pages", () => {
 });
 
 describe("the record of guide runs", () => {
+  /** The record of a YAML text, with its problems as "line: message". */
+  function parsedRuns(yaml: string): { runs: GuideRun[]; problems: string[] } {
+    const found: Diagnostic[] = [];
+    const runs = parseGuideRuns(yaml, "runs.yaml", found);
+    return { runs, problems: found.map((p) => `${p.line}: ${p.message}`) };
+  }
+
   it("reports a bad entry at its line, and a guide that runs without steps", () => {
-    const problems: Diagnostic[] = [];
-    parseGuideRuns(
+    const { problems } = parsedRuns(
       "- page: development/a\n  steps:\n    - run: curl x\n      stauts: 200\n- page: development/b\n",
-      "runs.yaml",
-      problems,
     );
-    expect(problems.map((p) => `${p.line}: ${p.message}`)).toEqual([
-      expect.stringMatching(/^3: steps\.0/),
-      expect.stringMatching(/^5: a guide that runs needs steps/),
-    ]);
+    expect(problems).toEqual([expect.stringMatching(/^3: steps\.0/), expect.stringMatching(/^5: a guide that runs needs steps/)]);
   });
 
   it("refuses a request header the step's auth sets", () => {
-    const problems: Diagnostic[] = [];
-    parseGuideRuns(
+    const { problems } = parsedRuns(
       "- page: development/a\n  steps:\n    - request: GET /store/products\n      headers: { Authorization: Bearer x }\n",
-      "runs.yaml",
-      problems,
     );
-    expect(problems.map((p) => `${p.line}: ${p.message}`)).toEqual([expect.stringMatching(/^4: .*authorization is set by auth/)]);
+    expect(problems).toEqual([expect.stringMatching(/^4: .*authorization is set by auth/)]);
   });
 
   it("lets only a guide that runs alone restart its backend", () => {
-    const problems: Diagnostic[] = [];
     const entry = (alone: string) =>
       `- page: development/${alone ? "b" : "a"}\n${alone}  steps:\n    - restart: { env: { GROUP_ID: "{group}" } }\n`;
-    parseGuideRuns(entry("") + entry("  alone: new .env values\n"), "runs.yaml", problems);
-    expect(problems.map((p) => `${p.line}: ${p.message}`)).toEqual([
-      expect.stringMatching(/^1: restart stops the project's backend/),
-    ]);
+    const { problems } = parsedRuns(entry("") + entry("  alone: new .env values\n"));
+    expect(problems).toEqual([expect.stringMatching(/^1: restart stops the project's backend/)]);
   });
 
   it("lets only a guide that runs alone change its database with SQL", () => {
-    const problems: Diagnostic[] = [];
-    const runs = parseGuideRuns(
+    const { runs, problems } = parsedRuns(
       "- page: development/a\n  sql: [DELETE FROM x]\n  notSteps: x\n- page: development/b\n  alone: own store\n  sql: [DELETE FROM x]\n  notSteps: y\n",
-      "runs.yaml",
-      problems,
     );
-    expect(problems.map((p) => `${p.line}: ${p.message}`)).toEqual([
-      expect.stringMatching(/^1: sql changes the project's database/),
-    ]);
+    expect(problems).toEqual([expect.stringMatching(/^1: sql changes the project's database/)]);
     expect(runs.map((r) => r.sql)).toEqual([["DELETE FROM x"]]);
   });
 
