@@ -114,10 +114,10 @@ export function unpinnedPackages(): Map<string, UnpinnedPackage> {
   return cached;
 }
 
-/** Compares two `x.y.z` versions. */
+/** Compares the release numbers of two `x.y.z` versions (a prerelease tag such as -lts.2 counts as its release). */
 export function compareVersions(a: string, b: string): number {
-  const pa = a.split(".").map(Number);
-  const pb = b.split(".").map(Number);
+  const parts = (v: string) => v.split(/[-+]/)[0]!.split(".").map(Number);
+  const [pa, pb] = [parts(a), parts(b)];
   for (let i = 0; i < 3; i++) if (pa[i] !== pb[i]) return (pa[i] ?? 0) - (pb[i] ?? 0);
   return 0;
 }

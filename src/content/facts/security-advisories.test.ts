@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseYamlList } from "../../lib/yaml-list";
+import { compareVersions } from "../unpinned-packages";
 
 /**
  * The 1.x status page lists the security advisories that affect the pinned releases (issue 28).
@@ -72,14 +73,6 @@ function installedVersion(from: string, name: string): string | undefined {
   return versionAt(join(NODE_MODULES, name, "package.json"));
 }
 
-/** Compares the release numbers of two versions (a prerelease tag such as -lts.2 counts as its release). */
-function compareRelease(a: string, b: string): number {
-  const parts = (v: string) => v.split(/[-+]/)[0]!.split(".").map(Number);
-  const [x, y] = [parts(a), parts(b)];
-  for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
-  return 0;
-}
-
 describe("data/security-advisories.yaml", () => {
   const record = readRecord();
 
@@ -122,7 +115,7 @@ describe("data/security-advisories.yaml", () => {
           wrong.push(`${FILE}:${e.line}: no copy of ${e.package} is installed for ${copy.for}`);
           continue;
         }
-        const below = compareRelease(copy.version, e.fixed_at) < 0;
+        const below = compareVersions(copy.version, e.fixed_at) < 0;
         if (below !== (e.state === "affected"))
           wrong.push(
             `${FILE}:${e.line}: ${e.package} ${copy.version} (for ${copy.for}) is ${below ? "below" : "at or above"} ${e.fixed_at}, but the state is ${e.state}`,
