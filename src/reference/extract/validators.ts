@@ -36,6 +36,11 @@ export interface VField {
   default?: string | number | boolean;
   /** Set by `FeatureFlagDecorators(flag, [...])`: the decorators apply when that flag is on. */
   featureFlag?: string;
+  /**
+   * `@Validate(XorConstraint, ["currency_code"])`: exactly one of this field and the one named must
+   * be given (types/validators/xor.js), so neither is required on its own.
+   */
+  exclusiveWith?: string;
   /** Where the field is declared: package path and line. */
   file: string;
   line: number;
@@ -282,7 +287,9 @@ export class ValidatorReader {
       const initial = cls.defaults.get(raw.name);
       if (initial !== undefined) {
         field.required = false;
-        const literal = literalValue(initial);
+        // A mixin's `this.limit = limit !== null && limit !== void 0 ? limit : 20`: 20 unless the call says otherwise.
+        const fallback = FALLBACK.exec(initial)?.[2];
+        const literal = literalValue(fallback ?? initial);
         if (literal !== undefined) field.default = literal;
       }
       fields.set(raw.name, field);
@@ -295,17 +302,24 @@ export class ValidatorReader {
     const base = cls.base!;
     const call = parseCall(base);
     let found = this.graph.lookup(file, call ? call.callee : base);
+    let given = new Map<string, string | number | boolean>();
     if (found?.kind === "function") {
-      // A mixin: the class the function defines and returns.
+      // A mixin: the class the function defines and returns, with the defaults its call gives
+      // (`extendedFindParamsMixin({ limit: 50, offset: 0 })`).
       const [start, end] = found.file.functions.get(found.name)!;
       const inner = [...found.file.classes.values()].find((c) => c.start > start && c.end < end);
       found = inner ? { kind: "class", file: found.file, cls: inner } : undefined;
+      given = objectLiteral(call?.args ?? "");
     }
     if (found?.kind !== "class") {
       this.problem(file, cls.line, `${cls.name}: cannot find its base class ${base}`);
       return [];
     }
-    return this.classes[this.read(found.file, found.cls)]!.fields;
+    const raw = found.cls;
+    const fields = this.classes[this.read(found.file, raw)]!.fields;
+    // Only where the constructor takes the value from the call (`limit ?? 20`), not a fixed one.
+    const fromCall = (name: string) => given.has(name) && FALLBACK.test(raw.defaults.get(name) ?? "");
+    return fields.map((f) => (fromCall(f.name) ? { ...f, required: false, default: given.get(f.name) } : f));
   }
 
   private field(file: ScannedFile, name: string, decorators: string[], line: number): VField {
@@ -327,7 +341,9 @@ export class ValidatorReader {
     const names = flat.map((d) => d.callee).filter((n) => n !== "__metadata");
     const has = (n: string) => flat.find((d) => d.callee === n);
     const each = (n: string) => /each:\s*true/.test(has(n)?.args ?? "");
-    const optional = Boolean(has("IsOptional") || has("ValidateIf"));
+    const xor = flat.find((d) => d.callee === "Validate" && /\bXorConstraint\b/.test(d.args));
+    const exclusiveWith = xor ? /\[\s*"(\w+)"\s*\]/.exec(xor.args)?.[1] : undefined;
+    const optional = Boolean(has("IsOptional") || has("ValidateIf") || exclusiveWith);
 
     let scalar: VType | undefined;
     if (has("IsEmail")) scalar = { type: "string", format: "email" };
@@ -379,7 +395,17 @@ export class ValidatorReader {
     else schema = { type: "any" };
     if (has("ArrayNotEmpty") && "type" in schema && schema.type === "array") schema = { ...schema, minItems: 1 };
 
-    return { name, required: !optional, schema, decorators: names, featureFlag, file: this.graph.rel(file.file), line };
+    const field: VField = {
+      name,
+      required: !optional,
+      schema,
+      decorators: names,
+      featureFlag,
+      file: this.graph.rel(file.file),
+      line,
+    };
+    if (exclusiveWith) field.exclusiveWith = exclusiveWith;
+    return field;
   }
 
   private typeRef(file: ScannedFile, expr: string, line: number, field: string): VType | undefined {
@@ -422,6 +448,22 @@ function asArray(t: VType): VType {
 }
 
 /** `false`, `20`, `"x"`: a literal initializer's value. */
+/** A constructor's `this.limit = limit !== null && limit !== void 0 ? limit : 20` (`limit ?? 20`). */
+const FALLBACK = /^(\w+) !== null && \1 !== void 0 \? \1 : (.+)$/;
+
+/** `{ limit: 50, offset: 0 }`: its keys with a literal value. */
+function objectLiteral(expr: string): Map<string, string | number | boolean> {
+  const out = new Map<string, string | number | boolean>();
+  const body = /^\{([\s\S]*)\}$/.exec(expr.trim())?.[1];
+  if (body === undefined) return out;
+  for (const part of splitTopLevel(body)) {
+    const m = /^\s*(\w+)\s*:\s*([\s\S]+?)\s*$/.exec(part);
+    const value = m ? literalValue(m[2]!) : undefined;
+    if (m && value !== undefined) out.set(m[1]!, value);
+  }
+  return out;
+}
+
 function literalValue(expr: string): string | number | boolean | undefined {
   if (expr === "true" || expr === "false") return expr === "true";
   if (/^-?\d+(\.\d+)?$/.test(expr)) return Number(expr);

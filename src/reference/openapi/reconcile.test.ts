@@ -7,7 +7,7 @@ import { ClassDocs } from "../extract/class-docs";
 import { ValidatorReader, type Validators } from "../extract/validators";
 import { readValidatorChanges, validatorChangeProblems } from "../families/rest/validator-changes";
 import { isObject } from "./normalize";
-import { queryEncoding, Reconciler, withDescending } from "./reconcile";
+import { queryEncoding, Reconciler, withDescending, withExclusive, withReplacedRelations } from "./reconcile";
 import type { JsonObject } from "./types";
 import { NODE_MODULES, pinnedOpenApi, REPO_ROOT } from "../../testing/pinned-openapi";
 
@@ -73,6 +73,37 @@ describe("the pinned package's validators, reconciled with its @oas blocks", () 
       type: "array",
       items: { required: ["variant_id", "quantity"] },
     });
+  });
+});
+
+describe("the pinned reference, where the validators alone would mislead (the 2026-11-28 REST audit)", () => {
+  it("gives each price region_id or currency_code, neither required: the XorConstraint refuses both", () => {
+    for (const name of ["AdminPostPriceListsPriceListReq", "AdminPostProductsProductVariantsReq"]) {
+      const prices = (pinned.built.schemas[name]!.properties as JsonObject).prices as JsonObject;
+      const item = (prices.items ?? {}) as JsonObject;
+      expect(item.required, name).toEqual(expect.not.arrayContaining(["region_id", "currency_code"]));
+      expect(String((item.properties as JsonObject & { region_id: JsonObject }).region_id.description)).toMatch(/not both/);
+    }
+  });
+
+  it("takes a list's default limit from its query class: the mixin's call, or the constructor", () => {
+    const limit = (path: string) =>
+      ((pinned.built.admin.paths[path]!.get!.parameters as JsonObject[]).find((p) => p.name === "limit")!.schema as JsonObject)
+        .default;
+    // extendedFindParamsMixin({ limit: 50, offset: 0 }) (list-shipping-options.js:373); `this.limit = 20` (list-variants.js:335).
+    expect(limit("/admin/shipping-options")).toBe(50);
+    expect(limit("/admin/variants")).toBe(20);
+    expect(limit("/admin/publishable-api-keys")).toBe(20);
+  });
+
+  it("says that expand replaces the default relations, and what the handler alone decides", () => {
+    for (const { op, param } of queryParams().filter((p) => p.param.name === "expand")) {
+      expect(String(param.description), op).not.toMatch(/in addition to the default/);
+    }
+    const inventory = pinned.built.schemas.AdminPostInventoryItemsReq!;
+    expect(inventory.required).toContain("variant_id");
+    const create = pinned.built.admin.paths["/admin/inventory-items"]!.post!.parameters as JsonObject[];
+    expect(create.find((p) => p.name === "expand")!.description).toMatch(/no effect/);
   });
 });
 
@@ -184,6 +215,44 @@ describe("ValidatorReader", () => {
         "    return ListParams;",
         "}(pagedMixin({ limit: 10 })));",
         "exports.ListParams = ListParams;",
+        "function givenMixin(_a) {",
+        "    var _b = _a === void 0 ? {} : _a, limit = _b.limit;",
+        "    var Given = /** @class */ (function () {",
+        "        function Given() {",
+        "            this.limit = limit !== null && limit !== void 0 ? limit : 20;",
+        "        }",
+        decorate("Given", "limit", "(0, class_validator_1.IsNumber)()", "(0, class_validator_1.IsOptional)()"),
+        "        return Given;",
+        "    }());",
+        "    return Given;",
+        "}",
+        "exports.givenMixin = givenMixin;",
+        "var WideParams = /** @class */ (function (_super) {",
+        "    __extends(WideParams, _super);",
+        "    function WideParams() {",
+        "        return _super !== null && _super.apply(this, arguments) || this;",
+        "    }",
+        "    return WideParams;",
+        "}(givenMixin({ limit: 50 })));",
+        "exports.WideParams = WideParams;",
+        "var Price = /** @class */ (function () {",
+        "    function Price() {",
+        "    }",
+        decorate(
+          "Price",
+          "region_id",
+          '(0, class_validator_1.Validate)(xor_1.XorConstraint, ["currency_code"])',
+          '__metadata("design:type", String)',
+        ),
+        decorate(
+          "Price",
+          "currency_code",
+          '(0, class_validator_1.Validate)(xor_1.XorConstraint, ["region_id"])',
+          '__metadata("design:type", String)',
+        ),
+        "    return Price;",
+        "}());",
+        "exports.Price = Price;",
       ].join("\n"),
     );
   });
@@ -207,6 +276,19 @@ describe("ValidatorReader", () => {
       schema: { type: "string", format: "date-time" },
     });
     expect(fields.q).toMatchObject({ required: true, schema: { type: "string" } });
+  });
+
+  it("takes a mixin's default from its call where the constructor reads it, and reads an XorConstraint as optional", () => {
+    const reader = new ValidatorReader(dir, "pkg");
+    const file = join(dir, "pkg/dist/types/common.js");
+    const wide = reader.classes[reader.classOf(file, "WideParams")!]!.fields;
+    expect(wide).toEqual([expect.objectContaining({ name: "limit", required: false, default: 50 })]);
+    const price = reader.classes[reader.classOf(file, "Price")!]!.fields;
+    expect(price.map((f) => [f.name, f.required, f.exclusiveWith, f.schema])).toEqual([
+      ["region_id", false, "currency_code", { type: "string" }],
+      ["currency_code", false, "region_id", { type: "string" }],
+    ]);
+    expect(reader.problems).toEqual([]);
   });
 });
 
@@ -378,6 +460,23 @@ describe("Reconciler", () => {
       explode: true,
     });
     expect(queryEncoding("a", { type: "string" }, {})).toEqual({ name: "a" });
+  });
+});
+
+describe("the expand parameter's words and an exclusive pair's", () => {
+  it("say that the listed relations replace the default ones, once", () => {
+    expect(withReplacedRelations("Comma-separated relations that should be expanded in the returned order.")).toBe(
+      "Comma-separated relations that should be expanded in the returned order. The list replaces the relations returned by default (it is not added to them): name each one you still want.",
+    );
+    const said = withReplacedRelations("Relations to expand");
+    expect(withReplacedRelations(said)).toBe(said);
+  });
+
+  it("say to give one of the two, not both", () => {
+    expect(withExclusive("The region.", "region_id", "currency_code")).toBe(
+      "The region. Give `region_id` or `currency_code`, not both: the validator refuses a price with both, or with neither.",
+    );
+    expect(withExclusive(undefined, "a", "b")).toMatch(/^Give `a` or `b`, not both/);
   });
 });
 

@@ -71,14 +71,19 @@ export class Reconciler {
         const text = this.docs.text(cls.key, field.name) ?? this.fieldDoc(field);
         if (text) param.description = text;
       }
+      if (field.name === "expand" && typeof param.description === "string")
+        param.description = withReplacedRelations(param.description);
       if (field.name === "order" && ORDER_IGNORED[where]) param.description = ORDER_IGNORED[where];
+      else if (QUERY_IGNORED[where]?.[field.name]) param.description = QUERY_IGNORED[where][field.name];
       else if (field.name === "order" && typeof param.description === "string")
         param.description = withDescending(param.description);
       if (!doc) this.note(where, `${label}: added`);
       else if ((doc.required === true) !== field.required)
         this.note(where, `${label}: required ${String(doc.required === true)} → ${String(field.required)}`);
       if (field.required) param.required = true;
-      if (field.default !== undefined && schema.default === undefined) schema.default = field.default;
+      if (field.default !== undefined && schema.default !== undefined && schema.default !== field.default)
+        this.note(where, `${label}: default ${JSON.stringify(schema.default)} → ${JSON.stringify(field.default)}`);
+      if (field.default !== undefined) schema.default = field.default;
       Object.assign(param, queryEncoding(field.name, schema, this.schemas));
       param.schema = schema;
       const before = doc ? encodingOf(doc) : undefined;
@@ -180,10 +185,14 @@ export class Reconciler {
           if (text) prop.description = text;
         }
         if (field.default !== undefined && prop.default === undefined && !prop.$ref) prop.default = field.default;
+        if (field.exclusiveWith) prop.description = withExclusive(prop.description, field.name, field.exclusiveWith);
+        const byHandler = HANDLER_REQUIRED[cls.name]?.[field.name];
+        if (byHandler) prop.description = `${String(prop.description ?? "").replace(/\.?\s*$/, ".")} ${byHandler}`.trim();
         properties[field.name] = prop;
-        if (field.required) required.push(field.name);
-        if (doc && d && docRequired.has(field.name) !== field.required) {
-          this.note(where, `${at(field.name)}: required ${String(docRequired.has(field.name))} → ${String(field.required)}`);
+        if (field.required || byHandler) required.push(field.name);
+        if (doc && d && docRequired.has(field.name) !== (field.required || Boolean(byHandler))) {
+          const now = `${String(field.required || Boolean(byHandler))}${byHandler && !field.required ? " (the handler)" : ""}`;
+          this.note(where, `${at(field.name)}: required ${String(docRequired.has(field.name))} → ${now}`);
         }
       }
       for (const name of Object.keys(docProps))
@@ -221,7 +230,7 @@ const STRING_FORMATS = new Set(["date-time", "date", "email", "uri", "binary", "
 
 /** Words for the parameters every list and retrieve route shares, where neither block nor class comment has any. */
 const COMMON_FIELDS: Record<string, string> = {
-  expand: "Comma-separated relations to include in the returned data, in addition to the default ones.",
+  expand: "Comma-separated relations to include in the returned data.",
   fields: "Comma-separated fields to include in the returned data, instead of the default ones.",
   limit: "The number of records to return.",
   offset: "The number of records to skip before the ones returned.",
@@ -323,6 +332,49 @@ const CATEGORY_ORDER =
 export const ORDER_IGNORED: Readonly<Record<string, string>> = {
   "admin GetProductCategories": CATEGORY_ORDER,
   "store GetProductCategories": CATEGORY_ORDER,
+};
+
+/**
+ * The words of an `expand` parameter, with what the backend does to the relations it returns by
+ * default: prepareListQuery (utils/get-query-config.js:135) makes the relations the listed ones
+ * alone, and so do the tax-rate routes' own getRetrieveConfig and getListConfig.
+ */
+export function withReplacedRelations(description: string): string {
+  if (description.includes("replaces the relations")) return description;
+  return `${description.replace(/\.?\s*$/, ".")} The list replaces the relations returned by default (it is not added to them): name each one you still want.`;
+}
+
+/**
+ * The words of a field that an `XorConstraint` pairs with another (a price's `region_id` and
+ * `currency_code`): the validator refuses a body with both or with neither.
+ */
+export function withExclusive(description: unknown, name: string, other: string): string {
+  const rule = `Give \`${name}\` or \`${other}\`, not both: the validator refuses a price with both, or with neither.`;
+  const text = typeof description === "string" ? description.trim() : "";
+  return text === "" ? rule : `${text.replace(/\.?$/, ".")} ${rule}`;
+}
+
+/**
+ * Query parameters a route's query class accepts but its handler never reads, by operation
+ * (`where`), with what they do there. `POST /admin/inventory-items` answers the item its workflow
+ * created (create-inventory-item.js:220), not one read with `req.retrieveConfig`.
+ */
+const INVENTORY_CREATE_IGNORES = "Accepted, but it has no effect: the route answers the item as its workflow created it.";
+export const QUERY_IGNORED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  "admin PostInventoryItems": { expand: INVENTORY_CREATE_IGNORES, fields: INVENTORY_CREATE_IGNORES },
+};
+
+/**
+ * Body fields a handler refuses to go without although its validator class marks them optional,
+ * by class name and field, with the words that say so. Without the `many_to_many_inventory` flag
+ * (off unless the project turns it on), `POST /admin/inventory-items` throws NOT_ALLOWED
+ * "variant_id is required" (create-inventory-item.js:194-196), which the error handler answers 400.
+ */
+export const HANDLER_REQUIRED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  AdminPostInventoryItemsReq: {
+    variant_id:
+      'Required unless the `many_to_many_inventory` feature flag is on: without it, the route answers 400 "variant_id is required".',
+  },
 };
 
 /**
