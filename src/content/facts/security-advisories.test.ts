@@ -32,15 +32,36 @@ const entrySchema = z.strictObject({
 });
 type Entry = z.infer<typeof entrySchema> & { line: number };
 
-function readRecord(): Entry[] {
-  const { items, values, lineOf } = parseYamlList(readFileSync(join(root, FILE), "utf8"), FILE, "advisories (- id: …)");
+const SWEEP = "data/advisory-sweep.yaml";
+const advisoryId = entrySchema.shape.id;
+const sweepSchema = z
+  .strictObject({
+    package: z.string().min(1),
+    via: z.string().min(1).optional(),
+    looked_up: z.boolean(),
+    table: z.array(advisoryId).optional(),
+    unread: z.array(advisoryId).optional(),
+    note: z.string().min(10).optional(),
+  })
+  .refine((e) => e.looked_up === Boolean(e.table?.length || e.unread?.length || e.note), {
+    message: "a package looked up says what was found (table, unread or note); one not looked up says nothing",
+  });
+type SweepEntry = z.infer<typeof sweepSchema> & { line: number };
+
+/** A YAML list file of `schema` entries, each with its line; a bad entry throws `file:line: problem`. */
+function readList<T extends object>(file: string, schema: z.ZodType<T>, shape: string): (T & { line: number })[] {
+  const { items, values, lineOf } = parseYamlList(readFileSync(join(root, file), "utf8"), file, shape);
   return values.map((value, i) => {
     const line = lineOf(items[i]);
-    const parsed = entrySchema.safeParse(value);
+    const parsed = schema.safeParse(value);
     if (!parsed.success)
-      throw new Error(`${FILE}:${line}: ${parsed.error.issues.map((e) => `${e.path.join(".")}: ${e.message}`).join("; ")}`);
+      throw new Error(`${file}:${line}: ${parsed.error.issues.map((e) => `${e.path.join(".")}: ${e.message}`).join("; ")}`);
     return { ...parsed.data, line };
   });
+}
+
+function readRecord(): Entry[] {
+  return readList(FILE, entrySchema, "advisories (- id: …)");
 }
 
 /** The rows of the first table after the "Security advisories" heading, as cells of Markdown. */
@@ -58,6 +79,19 @@ function advisoryTable(page: string): string[][] {
     );
   }
   return rows;
+}
+
+/** The pinned packages: the first column of the page's first table, "The last 1.x releases". */
+function pinnedPackages(page: string): string[] {
+  const section = page.slice(page.indexOf("\n## The last 1.x releases\n"), page.indexOf("\n## What the end of 1.x"));
+  return [...section.matchAll(/^\| `([^`]+)` \|/gm)].map((m) => m[1]!);
+}
+
+function dependenciesOf(pkg: string): Record<string, string> {
+  const manifest = JSON.parse(readFileSync(join(NODE_MODULES, pkg, "package.json"), "utf8")) as {
+    dependencies?: Record<string, string>;
+  };
+  return manifest.dependencies ?? {};
 }
 
 function versionAt(manifest: string): string | undefined {
@@ -91,10 +125,7 @@ describe("data/security-advisories.yaml", () => {
     const wrong: string[] = [];
     for (const e of record) {
       for (const t of e.through) {
-        const manifest = JSON.parse(readFileSync(join(NODE_MODULES, t.in, "package.json"), "utf8")) as {
-          dependencies?: Record<string, string>;
-        };
-        const declared = manifest.dependencies?.[e.package];
+        const declared = dependenciesOf(t.in)[e.package];
         if (declared !== t.declares)
           wrong.push(`${FILE}:${e.line}: ${t.in} declares ${e.package} ${declared}, not ${t.declares}`);
       }
@@ -123,5 +154,55 @@ describe("data/security-advisories.yaml", () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe("data/advisory-sweep.yaml", () => {
+  const sweep: SweepEntry[] = readList(SWEEP, sweepSchema, "dependencies (- package: …)");
+  const record = readRecord();
+  const page = readFileSync(join(root, PAGE), "utf8");
+  const inTable = new Set(advisoryTable(page).map((row) => row[0]));
+
+  it("lists once every dependency that the page's pinned packages declare", () => {
+    const pinned = pinnedPackages(page);
+    expect(pinned.length).toBeGreaterThan(5);
+    const declared = new Set(pinned.flatMap((p) => Object.keys(dependenciesOf(p))));
+    const listed = sweep.filter((e) => !e.via).map((e) => e.package);
+    expect(listed.filter((n, i) => listed.indexOf(n) !== i)).toEqual([]);
+    expect([...declared].filter((n) => !listed.includes(n)).sort()).toEqual([]);
+    expect(listed.filter((n) => !declared.has(n)).map((n) => `${SWEEP}: ${n} is declared by no pinned package`)).toEqual([]);
+  });
+
+  it("lists a package that no pinned package declares only with the dependency that pins it", () => {
+    const wrong = sweep
+      .filter((e) => e.via && !(e.package in dependenciesOf(e.via)))
+      .map((e) => `${SWEEP}:${e.line}: ${e.via} does not declare ${e.package}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("names under each package exactly the advisories the record holds about it", () => {
+    const fromSweep = sweep.flatMap((e) => (e.table ?? []).map((id) => `${id} ${e.package}`)).sort();
+    const fromRecord = record
+      .filter((e) => e.through.length > 0)
+      .map((e) => `${e.id} ${e.package}`)
+      .sort();
+    expect(fromSweep).toEqual(fromRecord);
+  });
+
+  it("names on the page, outside its table, the advisories whose records were not read", () => {
+    const wrong = sweep.flatMap((e) =>
+      (e.unread ?? [])
+        .filter((id) => inTable.has(id) || !page.includes(id))
+        .map((id) => `${SWEEP}:${e.line}: ${id} must be named on the page, outside the table`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("is the page's list of the packages whose advisories were looked up", () => {
+    const sentence = /The dependencies whose advisories we looked up [^\n]*?\.(?= [A-Z]|\n)/.exec(page)?.[0];
+    expect(sentence, `${PAGE} names the packages looked up in one sentence`).toBeDefined();
+    const named = new Set([...sentence!.matchAll(/`([^`]+)`/g)].map((m) => m[1]!));
+    const lookedUp = new Set(sweep.filter((e) => e.looked_up).map((e) => e.package));
+    expect([...named].sort()).toEqual([...lookedUp].sort());
   });
 });
