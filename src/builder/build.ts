@@ -358,13 +358,20 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
         ...anchorProblems,
       ]);
     }
+    // Everything the workers did not write themselves is compressed by them: first the assets, the
+    // 404 and redirect pages, llms.txt, sitemaps and the OpenAPI documents, while the main thread
+    // writes the search index (so they are handed out at once), then the search index's files.
+    const uncompressed = () => filesBelow(opts.outDir).filter((f) => TEXT_FILE.test(f) && !existsSync(`${f}.br`));
+    const compress = (files: string[], what: string, cost?: (f: string) => number) =>
+      time(`compress ${files.length} ${what}`, () =>
+        pool.run<string, boolean>({ type: "compress", tasks: files, onResult: () => {}, cost }),
+      );
+    const compressing = compress(uncompressed(), "files", (f) => statSync(f).size);
+    // Awaited below; a failure meanwhile must not count as unhandled.
+    compressing.catch(() => {});
     await time("search index", () => search.write());
-    // Everything the workers did not write themselves: assets, the search index, the 404 and
-    // redirect pages, llms.txt, sitemaps, the OpenAPI documents.
-    const uncompressed = filesBelow(opts.outDir).filter((f) => TEXT_FILE.test(f) && !existsSync(`${f}.br`));
-    await time(`compress ${uncompressed.length} files`, () =>
-      pool.run<string, boolean>({ type: "compress", tasks: uncompressed, onResult: () => {} }),
-    );
+    await compressing;
+    await compress(uncompressed(), "search index files");
     return { pages: site.pages.length, redirects: redirects.length, timings };
   } finally {
     await pool.close();

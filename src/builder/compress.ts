@@ -11,6 +11,12 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
  */
 export const BROTLI_QUALITY = 5;
 
+/**
+ * Gzip level 6 (zlib's default): on the built site's pages and twins level 9 saves 0.15% of the
+ * gzipped bytes for about a third more CPU. Gzip is the fallback for clients without Brotli.
+ */
+export const GZIP_LEVEL = 6;
+
 /** Files worth compressing: text the site serves. Images and Pagefind's binary chunks are not. */
 export const TEXT_FILE = /\.(html|md|txt|xml|json|js|mjs|css|svg|webmanifest)$/;
 
@@ -22,7 +28,7 @@ export function writeCompressed(path: string, data: Buffer | string): void {
       params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length },
     }),
   );
-  writeFileSync(`${path}.gz`, gzipSync(buf, { level: 9 }));
+  writeFileSync(`${path}.gz`, gzipSync(buf, { level: GZIP_LEVEL }));
 }
 
 /** Writes a file and its compressed copies. */

@@ -99,9 +99,42 @@ export function InlineMarkdown({ text }: { text: string }): ReactNode {
   return jsxOf(only?.type === "element" && only.tagName === "p" ? { type: "root", children: only.children } : hast);
 }
 
-function toHast(text: string): HastRoot {
+/**
+ * Text Markdown has nothing to read in: it starts with a letter (so it is no list, heading or code
+ * block) and holds only letters, digits, spaces and punctuation without a meaning in Markdown or
+ * GFM (no `www.`, which GFM would link). Most descriptions in the packages are such sentences.
+ */
+const PLAIN_TEXT = /^[A-Za-z][A-Za-z0-9 ,.;()'"-]*$/;
+
+/** The tree the pipeline gives a plain sentence (one paragraph), without running it; else undefined. */
+export function plainParagraph(text: string): HastRoot | undefined {
+  if (!PLAIN_TEXT.test(text) || /www\./i.test(text)) return undefined;
+  return {
+    type: "root",
+    children: [{ type: "element", tagName: "p", properties: {}, children: [{ type: "text", value: text.trimEnd() }] }],
+  };
+}
+
+/** A doc comment through the whole pipeline. */
+export function parseMarkdown(text: string): HastRoot {
   if (!processor) throw new Error("Markdown rendering used before initMarkdown()");
   return processor.runSync(processor.parse(text));
+}
+
+/**
+ * Parsed doc comments, by text. The same descriptions come back on many pages (a field of a
+ * schema on every operation that returns it, an inherited member on every subclass), and the
+ * pipeline costs far more than the look-up. The trees are only read (by `toJsxRuntime`).
+ */
+const parsed = new Map<string, HastRoot>();
+
+function toHast(text: string): HastRoot {
+  let hast = parsed.get(text);
+  if (!hast) {
+    hast = plainParagraph(text) ?? parseMarkdown(text);
+    parsed.set(text, hast);
+  }
+  return hast;
 }
 
 function jsxOf(hast: HastRoot): ReactNode {
