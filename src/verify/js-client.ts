@@ -66,6 +66,10 @@ export async function captureClientCalls(source: string): Promise<{ calls: Clien
   const swallow = () => {};
   process.on("unhandledRejection", swallow);
   try {
+    // The packages a sample imports are loaded here, outside the run's time limit: a limit that
+    // fell in the middle of loading @medusajs/medusa (seconds on a busy machine) would leave a
+    // half-initialised module in the cache, and every later sample would read its enums as undefined.
+    for (const [, name] of js.matchAll(/\brequire\("([^"]+)"\)/g)) if (!modules[name!]) require(name!);
     vm.runInContext(`with (sandbox) {\n${js}\n}`, vm.createContext({ sandbox }), { timeout: 30_000 });
     await new Promise((resolve) => setTimeout(resolve, 0));
     return { calls };
