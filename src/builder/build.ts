@@ -58,8 +58,11 @@ export interface BuildOptions {
   /** URLs that must keep working: each must be a page or a redirect (the 1.x site's URLs). */
   keepUrls?: readonly string[];
   search: SearchConfig;
-  /** The backend's REST routes (with their place in the REST reference), for the guides' route spans. */
-  restRoutes?: readonly KnownRoute[];
+  /**
+   * The backend's REST routes (with their place in the REST reference), for the guides' route
+   * spans: read on the main thread while the workers start, since the compile needs them.
+   */
+  restRoutes?: () => readonly KnownRoute[];
   /**
    * Generates the reference: runs once the guides are known to be sound, and gets them with
    * their anchors (heading ids and forwards), where the packages' links to the 1.x docs may lead.
@@ -114,12 +117,13 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
   const locator = opts.sidebarLocator ?? fileSidebarLocator(opts.root);
   const pool = new WorkerPool(
     new URL("./worker.ts", import.meta.url),
-    { root: opts.root, outDir: opts.outDir, restRoutes: opts.restRoutes },
+    { root: opts.root, outDir: opts.outDir },
     opts.workers ?? Math.max(1, availableParallelism()),
   );
   try {
     // 1. Sources.
     const scan = scanContent(opts.root, opts.contentDir, opts.config);
+    if (opts.restRoutes) await pool.broadcast("routes", opts.restRoutes());
     const checks = new Map<string, GuideCheck>();
     const compiling = time(`compile ${scan.pages.length} guides`, () =>
       pool.run<{ pageId: string; file: string; bytes: number }, GuideCheck>({

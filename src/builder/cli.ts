@@ -5,7 +5,7 @@ import redirects from "../../redirects";
 import { sidebars } from "../../sidebars";
 import { searchConfigFromEnv, siteUrlWarnings } from "../config/schema";
 import { errorGraphReport, extractFromPackages, generateReference, type ReferenceExtraction } from "../reference";
-import { readOas } from "../reference/extract/oas";
+import { readOas, type ExtractedOas } from "../reference/extract/oas";
 import { routeTable } from "../reference/families/rest/routes";
 import { readV1Urls } from "../site/v1-urls";
 import { build } from "./build";
@@ -21,6 +21,8 @@ for (const warning of siteUrlWarnings(config)) console.warn(`Warning: ${warning}
 try {
   const v1Urls = readV1Urls(root);
   let extracted: ReferenceExtraction | undefined;
+  // Read once: for the guides' route spans (first), then for the reference.
+  let oas: ExtractedOas | undefined;
   const report = await build({
     root,
     contentDir: resolve(root, "content"),
@@ -32,11 +34,11 @@ try {
     keepUrls: v1Urls,
     search: searchConfigFromEnv(process.env),
     gitDates: true,
-    restRoutes: routeTable(readOas({ nodeModules: resolve(root, "node_modules") })),
+    restRoutes: () => routeTable((oas = readOas({ nodeModules: resolve(root, "node_modules") }))),
     anchorsFile: resolve(root, "data/anchors.txt"),
     updateAnchors: values["update-anchors"],
     prepare: () => {
-      extracted = extractFromPackages(root);
+      extracted = extractFromPackages(root, oas);
     },
     generate: (guides) => {
       const reference = generateReference(root, v1Urls, { guides, redirects, url: config.url }, extracted);

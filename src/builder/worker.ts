@@ -35,7 +35,8 @@ export interface RenderResult {
  * A build worker. It compiles guides (checking them), then, once it has the site data, renders
  * pages and writes them under the output folder.
  */
-const { root, outDir, restRoutes } = (workerData as { data: { root: string; outDir: string; restRoutes?: KnownRoute[] } }).data;
+const { root, outDir } = (workerData as { data: { root: string; outDir: string } }).data;
+let restRoutes: KnownRoute[] | undefined;
 let site: SiteView | undefined;
 // Load Shiki's grammars while the main thread is busy elsewhere.
 void getHighlighter();
@@ -52,6 +53,10 @@ const handlers: Record<string, (batch: never[]) => Promise<unknown[]>> = {
         }),
       );
     return out;
+  },
+  async routes(batch: KnownRoute[][]) {
+    restRoutes = batch[0];
+    return [true];
   },
   async site(batch: SiteData[]) {
     site = new SiteView(batch[0]!);

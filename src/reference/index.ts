@@ -9,6 +9,7 @@ import { ANCHOR_FORWARDS } from "./anchor-forwards";
 import { extractReference, type ExtractedReference } from "./extract";
 import { readIntros } from "./extract/intros";
 import type { ExtractedErrors } from "./extract/errors";
+import type { ExtractedOas } from "./extract/oas";
 import type { DocProblem } from "./extract/types";
 import { referenceFamilies } from "./families";
 import { PROVIDERS } from "./families/providers";
@@ -118,9 +119,9 @@ export interface ReferenceExtraction {
  * families' intros: the part of the reference that needs no guide, so the build can run it while
  * the guides compile.
  */
-export function extractFromPackages(root: string): ReferenceExtraction {
+export function extractFromPackages(root: string, oas?: ExtractedOas): ReferenceExtraction {
   const t0 = performance.now();
-  const reference = extractReference({ nodeModules: join(root, "node_modules") });
+  const reference = extractReference({ nodeModules: join(root, "node_modules"), oas });
   const intros = readIntros(join(root, "src/reference/intros"));
   return { reference, intros, ms: performance.now() - t0 };
 }

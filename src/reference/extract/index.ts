@@ -75,6 +75,8 @@ export interface ExtractOptions {
   packageOf?: (fileName: string) => { pkg: string; file: string } | undefined;
   /** The packages the error reference reads (ERROR_SOURCES by default); null reads none. */
   errorSources?: readonly ErrorSource[] | null;
+  /** The `@oas` and `@schema` blocks, when the caller has read them already (readOas). */
+  oas?: ExtractedOas;
 }
 
 /**
@@ -135,7 +137,7 @@ export function extractReference(opts: ExtractOptions): ExtractedReference {
   for (const pkg of sources.packages) {
     versions[pkg] = (JSON.parse(readFileSync(abs(`${pkg}/package.json`), "utf8")) as { version: string }).version;
   }
-  const oas = readOas({ nodeModules: opts.nodeModules });
+  const oas = opts.oas ?? readOas({ nodeModules: opts.nodeModules });
   const docsUrls = readDocsUrls(opts.nodeModules, sources.packages);
   const entities = extractEntities(opts.nodeModules);
   const errorSources = opts.errorSources === undefined ? ERROR_SOURCES : opts.errorSources;
