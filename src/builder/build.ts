@@ -21,6 +21,7 @@ import { filesBelow } from "../lib/files";
 import type { GeneratedReference } from "../reference";
 import { enumValues } from "../reference/enum-values";
 import type { GuideTarget } from "../reference/model/docs-urls";
+import type { Assets } from "../render/Document";
 import type { PageSource } from "../render/page-source";
 import { renderNotFound } from "../render/renderPage";
 import { createSiteData, SiteView } from "../render/site-data";
@@ -31,7 +32,6 @@ import { docsIndex } from "../site/docs-index";
 import { assembleSite } from "../site/load";
 import type { Redirect } from "../site/types";
 import { compareAnchors, readAnchors, writeAnchors, type Anchors } from "./anchors";
-import { buildClient } from "./client";
 import { TEXT_FILE } from "./compress";
 import { checkLinks, type PageLinks } from "./links";
 import { llmsFullTxt, llmsTxt, readingOrder } from "./llms";
@@ -178,6 +178,13 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
       route: p.route,
       ids: [...(checks.get(p.id)?.compiled?.headingIds ?? []), ...Object.keys(p.anchorForwards ?? {})],
     }));
+    // One worker builds the client bundle (Vite) while the main thread generates the reference.
+    let assets: Assets | undefined;
+    const bundling = time("client bundle (on a worker, beside the reference)", () =>
+      pool.run<null, Assets>({ type: "client", tasks: [null], batchSize: 1, onResult: (a) => (assets = a) }),
+    );
+    // Awaited below; a failure meanwhile must not count as unhandled.
+    bundling.catch(() => {});
     const generated = opts.generate ? await time("reference", () => opts.generate!(guides)) : undefined;
     const site = assembleSite({
       root: opts.root,
@@ -227,8 +234,8 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     throwIfAny("The site has problems", siteProblems);
     // The reference's extraction garbage (TypeScript programs, parsed packages) goes before the render.
     collectGarbage();
-    const assets = await time("client bundle", () => buildClient(opts.root, opts.outDir));
-    const data = { ...view.data, assets };
+    await bundling;
+    const data = { ...view.data, assets: assets! };
 
     // 3. Pages.
     const sources: PageSource[] = [

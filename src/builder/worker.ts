@@ -9,6 +9,7 @@ import { diagnosticsOf } from "../diagnostics";
 import { renderPage, renderPageMarkdown } from "../render/page";
 import type { PageSource } from "../render/page-source";
 import { SiteView, type SiteData } from "../render/site-data";
+import { buildClient } from "./client";
 import { compressFiles, writeWithCompressed } from "./compress";
 import { collectGarbage } from "./memory";
 import { htmlFactsReader, inlineStyleProblem, readHtml } from "./html-scan";
@@ -53,6 +54,9 @@ const handlers: Record<string, (batch: never[]) => Promise<unknown[]>> = {
         }),
       );
     return out;
+  },
+  async client() {
+    return [await buildClient(root, outDir)];
   },
   async routes(batch: KnownRoute[][]) {
     restRoutes = batch[0];
