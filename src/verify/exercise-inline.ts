@@ -97,6 +97,9 @@ export class Exerciser {
   private readonly replayed = new Set<OperationKey>();
   /** Actions and creates under another record, sent again once the scenario is over: the step's first passing request. */
   private readonly deferred = new Map<OperationKey, SentRecord>();
+  /** Requests sent again before the scenario ended that failed: tried on a fresh copy after it. */
+  private readonly afterScenario = new Map<OperationKey, SentRecord>();
+  private over = false;
   private run = 0;
 
   constructor(
@@ -213,7 +216,8 @@ export class Exerciser {
   async finish(sent: readonly SentRecord[]): Promise<void> {
     // Nothing later relies on the records any more: the actions and creates under another record,
     // first, so that what they make (a discount's condition of another type) is there to filter by.
-    for (const [key, base] of this.deferred)
+    this.over = true;
+    for (const [key, base] of [...this.deferred, ...this.afterScenario])
       await this.resend(this.catalogue.byKey.get(key)!, base, "sent again after the scenario", true);
     for (const op of this.catalogue.operations) {
       if (op.method !== "get" || this.open(op.key, "query").length === 0) continue;
@@ -541,10 +545,16 @@ export class Exerciser {
   }
 
   /**
-   * The step's request sent again with what nothing has sent yet; `how` says when, for the
-   * reasons of what still fails.
+   * A fresh copy of the record a step's request works on, made by the scenario's own steps, and
+   * the request with the copy's IDs (ScenarioEngine.freshCopy); undefined when none can be made.
    */
-  private async resend(op: CatalogueOperation, base: SentRecord, how: string, derive = false): Promise<void> {
+  fresh?: (base: SentRecord) => Promise<SentRecord | undefined>;
+
+  /**
+   * The step's request sent again with what nothing has sent yet; `how` says when, for the
+   * reasons of what still fails (`onCopy`: on a fresh copy of its record already).
+   */
+  private async resend(op: CatalogueOperation, base: SentRecord, how: string, derive = false, onCopy = false): Promise<void> {
     const open = this.open(op.key);
     if (open.length === 0) return;
     this.replayed.add(op.key);
@@ -608,6 +618,11 @@ export class Exerciser {
       for (const x of extras) this.mark(x.e, all, `${how} with ${x.source}`);
       return;
     }
+    // The record no longer takes the action (an order fulfilled, a cart completed): a fresh copy
+    // does. Made only once the scenario is over: a copy made earlier could change what later steps pick.
+    if (!onCopy && this.fresh && !this.over) this.afterScenario.set(op.key, base);
+    const copy = derive && !onCopy && this.fresh && this.over ? await this.fresh(base) : undefined;
+    if (copy) return this.resend(op, copy, `${how}, on a fresh copy of the record made by the scenario's steps`, true, true);
     // One at a time, to tell a field the backend refuses from a route that cannot be sent twice.
     for (const x of extras) {
       let one = await attempt([x]);
