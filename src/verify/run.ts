@@ -150,7 +150,11 @@ async function main(): Promise<number> {
     if (values.attach) {
       attachment = JSON.parse(readFileSync(values.attach, "utf8")) as Attachment;
     } else {
-      environment = await startVerifyEnvironment({ step, log: (message) => console.log(`     · ${message}`) });
+      environment = await startVerifyEnvironment({
+        notifications: true,
+        step,
+        log: (message) => console.log(`     · ${message}`),
+      });
       attachment = {
         url: environment.backend.url,
         seed: environment.seed,

@@ -699,5 +699,20 @@ export const customerOrdersGroup: StepGroup = {
       note: "the cURL sample is the request: the token works once",
       sample: { vars: { token: mailToken("order-update-token.created", "old_email", "ordere-{@run}@medusa-verify.test") } },
     },
+
+    // The verify backend's notification provider (src/verify/notifications.ts) is notified of each
+    // order placed; the notification is stored once the event is handled, in the background.
+    {
+      op: "admin GetNotifications",
+      query: { resource_id: "@orderE" },
+      until: { test: (response) => ((response.body as { count?: number }).count ?? 0) > 0 },
+      save: { notification: "notifications.0.id" },
+      sample: { skip: "the store settings group ran it" },
+    },
+    {
+      op: "admin PostNotificationsNotificationResend",
+      path: { id: "@notification" },
+      body: { to: "resent-{@run}@medusa-verify.test" },
+    },
   ],
 };
