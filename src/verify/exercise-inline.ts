@@ -602,14 +602,18 @@ export class Exerciser {
     }
     if (extras.length === 0) return;
     const [path, search = ""] = base.url.split("?") as [string, string?];
+    let created = false;
     const attempt = async (chosen: typeof extras, without: string[] = []): Promise<{ r: Response; url: string; sent: Row }> => {
-      const b = { ...body };
+      let b = { ...body };
       for (const k of without) delete b[k];
       const q = new URLSearchParams(search);
       for (const x of chosen) x.apply(b, q);
+      // A create that passed holds the unique values (a discount's code): the next one needs its own.
+      if (!update && created) b = JSON.parse(JSON.stringify(b).split(suffix).join(`-x${++this.run}`)) as Row;
       const url = `${path}${q.toString() ? `?${q.toString()}` : ""}`;
       const r = await this.send("POST", url, base.headers, b);
       if (r.status < 300) this.known.add(r.body);
+      created ||= r.status < 300;
       return { r, url, sent: b };
     };
     let all = await attempt(extras);
@@ -869,6 +873,8 @@ export function derived(
     case "string":
       if (s.format === "date-time" || s.format === "date" || /_at$/.test(name)) return fromType(FAR_FUTURE);
       if (/(_id|_code|^id)$/.test(name)) return undefined;
+      // The documented example is a value of the documented form (a duration: P3Y6M4DT12H30M5S).
+      if (typeof s.example === "string") return [s.example, "the documented example"];
       return fromType("verify");
   }
   return undefined;

@@ -154,6 +154,12 @@ describe("exercising documented parameters", () => {
     expect(derived("status", { type: "string", enum: ["draft", "active"] }, schemas, known)?.[0]).toBe("draft");
     // IDs and codes are never made up.
     expect(derived("customer_id", { type: "string" }, schemas, known)).toBeUndefined();
+    // A text of a documented form (an ISO 8601 duration) is its documented example, not a made-up word.
+    expect(derived("valid_duration", { type: "string", example: "P3Y6M" }, schemas, known)).toEqual([
+      "P3Y6M",
+      "the documented example",
+    ]);
+    expect(derived("note", { type: "string" }, schemas, known)?.[0]).toBe("verify");
   });
 
   it("keeps a second create's nested unique values unique, and only those", () => {
