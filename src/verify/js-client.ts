@@ -43,6 +43,17 @@ export async function captureClientCalls(source: string): Promise<{ calls: Clien
   const js = ts.transpileModule(source, {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, esModuleInterop: true },
   }).outputText;
+  // The packages the sample imports are loaded before it runs, outside its time limit: a slow first
+  // load of @medusajs/medusa cut short by the limit would leave a half-loaded module in the cache,
+  // which every later sample importing it would read (its enums undefined).
+  // A package that cannot be loaded is left to the sample's run, which reports it.
+  for (const [, name] of js.matchAll(/\brequire\("([^"]+)"\)/g)) {
+    try {
+      modules[name!] ??= require(name!);
+    } catch {
+      // reported by the run below
+    }
+  }
   const scope: Record<string | symbol, unknown> = {
     require: (name: string) => modules[name] ?? require(name),
     exports: {},
