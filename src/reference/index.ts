@@ -17,6 +17,7 @@ import { readErrorsData } from "./families/errors/data";
 import { readRecordedExamples } from "./families/rest/examples";
 import { readKnownDifferences } from "./families/rest/findings";
 import { readSampleOverrides } from "./families/rest/sample-overrides";
+import { readSchemaAdditions } from "./families/rest/schema-additions";
 import { readValidatorChanges } from "./families/rest/validator-changes";
 import { buildReference } from "./model/build";
 import type { DocsUrlRecord, GuideTarget } from "./model/docs-urls";
@@ -153,7 +154,7 @@ export function generateReference(
     renamed: V1_RENAMED,
     site,
     allowedDocsUrls: ALLOWED_DOCS_URLS,
-    openApi: { sampleOverrides: readSampleOverrides(root) },
+    openApi: { sampleOverrides: readSampleOverrides(root), schemaAdditions: readSchemaAdditions(root) },
   });
   const t2 = performance.now();
   return {

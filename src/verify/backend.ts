@@ -9,6 +9,7 @@ import { symlink, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { nodeModulesDir } from "./modules";
+import { writeNotificationProvider } from "./notifications";
 import {
   freePort,
   removeDir,
@@ -73,6 +74,8 @@ export interface StartBackendOptions {
   adminUser?: { email: string; password: string };
   /** More plugins (the admin walk adds a file service). */
   plugins?: PluginConfig[];
+  /** A notification provider subscribed to order.placed in the project (notifications.ts). */
+  notifications?: boolean;
 }
 
 const JWT_SECRET = "medusa-verify-jwt-secret";
@@ -333,6 +336,7 @@ export async function startBackend(options: StartBackendOptions): Promise<Backen
   };
 
   const project = await createProject(options.databaseUrl, featureFlags, options.plugins);
+  if (options.notifications) await writeNotificationProvider(project.dir);
   let stopServer: (() => Promise<void>) | undefined;
   const { run: stop } = registerCleanup("medusa backend", async () => {
     await stopServer?.();

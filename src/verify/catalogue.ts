@@ -9,6 +9,7 @@ import { readOas } from "../reference/extract/oas";
 import { buildOpenApi } from "../reference/openapi";
 import type { JsonObject, OpenApiDocument } from "../reference/openapi/types";
 import { readSampleOverrides } from "../reference/families/rest/sample-overrides";
+import { readSchemaAdditions } from "../reference/families/rest/schema-additions";
 import { nodeModulesDir, repoRoot } from "./modules";
 
 /** `admin PostProducts`: operationIds repeat across the two APIs (`GetAuth`), so the area is part of the key. */
@@ -40,7 +41,10 @@ export function operationKey(area: OasArea, operationId: string): OperationKey {
 
 /** Builds the two documents from `node_modules` and indexes their operations. */
 export function loadCatalogue(nodeModules = nodeModulesDir(), root = repoRoot): Catalogue {
-  const built = buildOpenApi(readOas({ nodeModules }), { sampleOverrides: readSampleOverrides(root) });
+  const built = buildOpenApi(readOas({ nodeModules }), {
+    sampleOverrides: readSampleOverrides(root),
+    schemaAdditions: readSchemaAdditions(root),
+  });
   const documents = { admin: built.admin, store: built.store };
   const operations: CatalogueOperation[] = [];
   for (const area of ["admin", "store"] as const) {

@@ -97,6 +97,9 @@ export class Exerciser {
   private readonly replayed = new Set<OperationKey>();
   /** Actions and creates under another record, sent again once the scenario is over: the step's first passing request. */
   private readonly deferred = new Map<OperationKey, SentRecord>();
+  /** Requests sent again before the scenario ended that failed: tried on a fresh copy after it. */
+  private readonly afterScenario = new Map<OperationKey, SentRecord>();
+  private over = false;
   private run = 0;
 
   constructor(
@@ -213,7 +216,8 @@ export class Exerciser {
   async finish(sent: readonly SentRecord[]): Promise<void> {
     // Nothing later relies on the records any more: the actions and creates under another record,
     // first, so that what they make (a discount's condition of another type) is there to filter by.
-    for (const [key, base] of this.deferred)
+    this.over = true;
+    for (const [key, base] of [...this.deferred, ...this.afterScenario])
       await this.resend(this.catalogue.byKey.get(key)!, base, "sent again after the scenario", true);
     for (const op of this.catalogue.operations) {
       if (op.method !== "get" || this.open(op.key, "query").length === 0) continue;
@@ -541,10 +545,16 @@ export class Exerciser {
   }
 
   /**
-   * The step's request sent again with what nothing has sent yet; `how` says when, for the
-   * reasons of what still fails.
+   * A fresh copy of the record a step's request works on, made by the scenario's own steps, and
+   * the request with the copy's IDs (ScenarioEngine.freshCopy); undefined when none can be made.
    */
-  private async resend(op: CatalogueOperation, base: SentRecord, how: string, derive = false): Promise<void> {
+  fresh?: (base: SentRecord) => Promise<SentRecord | undefined>;
+
+  /**
+   * The step's request sent again with what nothing has sent yet; `how` says when, for the
+   * reasons of what still fails (`onCopy`: on a fresh copy of its record already).
+   */
+  private async resend(op: CatalogueOperation, base: SentRecord, how: string, derive = false, onCopy = false): Promise<void> {
     const open = this.open(op.key);
     if (open.length === 0) return;
     this.replayed.add(op.key);
@@ -592,14 +602,18 @@ export class Exerciser {
     }
     if (extras.length === 0) return;
     const [path, search = ""] = base.url.split("?") as [string, string?];
+    let created = false;
     const attempt = async (chosen: typeof extras, without: string[] = []): Promise<{ r: Response; url: string; sent: Row }> => {
-      const b = { ...body };
+      let b = { ...body };
       for (const k of without) delete b[k];
       const q = new URLSearchParams(search);
       for (const x of chosen) x.apply(b, q);
+      // A create that passed holds the unique values (a discount's code): the next one needs its own.
+      if (!update && created) b = JSON.parse(JSON.stringify(b).split(suffix).join(`-x${++this.run}`)) as Row;
       const url = `${path}${q.toString() ? `?${q.toString()}` : ""}`;
       const r = await this.send("POST", url, base.headers, b);
       if (r.status < 300) this.known.add(r.body);
+      created ||= r.status < 300;
       return { r, url, sent: b };
     };
     let all = await attempt(extras);
@@ -608,6 +622,11 @@ export class Exerciser {
       for (const x of extras) this.mark(x.e, all, `${how} with ${x.source}`);
       return;
     }
+    // The record no longer takes the action (an order fulfilled, a cart completed): a fresh copy
+    // does. Made only once the scenario is over: a copy made earlier could change what later steps pick.
+    if (!onCopy && this.fresh && !this.over) this.afterScenario.set(op.key, base);
+    const copy = derive && !onCopy && this.fresh && this.over ? await this.fresh(base) : undefined;
+    if (copy) return this.resend(op, copy, `${how}, on a fresh copy of the record made by the scenario's steps`, true, true);
     // One at a time, to tell a field the backend refuses from a route that cannot be sent twice.
     for (const x of extras) {
       let one = await attempt([x]);
@@ -854,6 +873,8 @@ export function derived(
     case "string":
       if (s.format === "date-time" || s.format === "date" || /_at$/.test(name)) return fromType(FAR_FUTURE);
       if (/(_id|_code|^id)$/.test(name)) return undefined;
+      // The documented example is a value of the documented form (a duration: P3Y6M4DT12H30M5S).
+      if (typeof s.example === "string") return [s.example, "the documented example"];
       return fromType("verify");
   }
   return undefined;

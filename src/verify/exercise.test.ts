@@ -154,6 +154,12 @@ describe("exercising documented parameters", () => {
     expect(derived("status", { type: "string", enum: ["draft", "active"] }, schemas, known)?.[0]).toBe("draft");
     // IDs and codes are never made up.
     expect(derived("customer_id", { type: "string" }, schemas, known)).toBeUndefined();
+    // A text of a documented form (an ISO 8601 duration) is its documented example, not a made-up word.
+    expect(derived("valid_duration", { type: "string", example: "P3Y6M" }, schemas, known)).toEqual([
+      "P3Y6M",
+      "the documented example",
+    ]);
+    expect(derived("note", { type: "string" }, schemas, known)?.[0]).toBe("verify");
   });
 
   it("keeps a second create's nested unique values unique, and only those", () => {
@@ -417,5 +423,55 @@ describe("exercising documented parameters", () => {
     await ex.onPassed(byGroups, listed(byGroups, THINGS));
     expect(ex.items[0]!.verdict).toBe("exercised");
     expect(ex.items[0]!.reason).toMatch(/^thing_1 listed with groups%5B%5D=grp_1/);
+  });
+
+  it("sends an action the record no longer takes again on a fresh copy of the record, once the scenario is over", async () => {
+    const ship: CatalogueOperation = {
+      ...listThings,
+      key: "admin PostThingsThingShip",
+      operationId: "PostThingsThingShip",
+      method: "post",
+      path: "/admin/things/{id}/ship",
+      operation: {
+        requestBody: {
+          content: { "application/json": { schema: { type: "object", properties: { note: { type: "string" } } } } },
+        },
+      },
+    };
+    const cat = { ...catalogue, operations: [ship], byKey: new Map([[ship.key, ship]]) } as unknown as Catalogue;
+    const shipped = new Set(["thing_1"]);
+    const sendShip: Send = (_m, url) => {
+      const id = url.split("/")[3]!;
+      if (shipped.has(id)) return Promise.resolve({ status: 400, body: { message: "The thing was already shipped" } });
+      shipped.add(id);
+      return Promise.resolve({ status: 200, body: { thing: { id } } });
+    };
+    const step: SentRecord = {
+      op: ship.key,
+      from: "step",
+      label: "things #4",
+      method: "POST",
+      url: "/admin/things/thing_1/ship",
+      headers: {},
+      body: {},
+      status: 200,
+      expected: 200,
+      response: { thing: { id: "thing_1" } },
+    };
+    const ex = new Exerciser(cat, sendShip);
+    const asked: string[] = [];
+    ex.fresh = (base) => {
+      asked.push(base.label);
+      return Promise.resolve({ ...base, url: "/admin/things/thing_2/ship", response: { thing: { id: "thing_2" } } });
+    };
+    await ex.onPassed(ship, step);
+    // Not during the scenario: a copy made then could change what later steps pick.
+    expect(asked).toEqual([]);
+    await ex.finish([step]);
+    expect(asked).toEqual(["things #4"]);
+    const note = ex.items.find((e) => e.name === "note")!;
+    expect(note.verdict).toBe("exercised");
+    expect(note.reason).toMatch(/on a fresh copy of the record/);
+    expect(note.requests[0]!.url).toBe("/admin/things/thing_2/ship");
   });
 });

@@ -32,6 +32,8 @@ export interface StartOptions {
   featureFlags?: Partial<FeatureFlags>;
   /** More plugins for the backend. */
   plugins?: PluginConfig[];
+  /** A notification provider in the backend's project (notifications.ts). */
+  notifications?: boolean;
   /** Wraps each start phase; defaults to running it silently. */
   step?: Step;
   log?: (message: string) => void;
@@ -69,6 +71,7 @@ export async function startVerifyEnvironment(options: StartOptions = {}): Promis
       databaseUrl: postgres.url,
       featureFlags: options.featureFlags,
       ...(options.plugins ? { plugins: options.plugins } : {}),
+      notifications: options.notifications,
       adminUser: SEED_ADMIN,
       log,
       onPhase: (phase) => {

@@ -43,6 +43,17 @@ export async function captureClientCalls(source: string): Promise<{ calls: Clien
   const js = ts.transpileModule(source, {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, esModuleInterop: true },
   }).outputText;
+  // The packages the sample imports are loaded before it runs, outside its time limit: a slow first
+  // load of @medusajs/medusa cut short by the limit would leave a half-loaded module in the cache,
+  // which every later sample importing it would read (its enums undefined).
+  // A package that cannot be loaded is left to the sample's run, which reports it.
+  for (const [, name] of js.matchAll(/\brequire\("([^"]+)"\)/g)) {
+    try {
+      modules[name!] ??= require(name!);
+    } catch {
+      // reported by the run below
+    }
+  }
   const scope: Record<string | symbol, unknown> = {
     require: (name: string) => modules[name] ?? require(name),
     exports: {},
@@ -66,10 +77,6 @@ export async function captureClientCalls(source: string): Promise<{ calls: Clien
   const swallow = () => {};
   process.on("unhandledRejection", swallow);
   try {
-    // The packages a sample imports are loaded here, outside the run's time limit: a limit that
-    // fell in the middle of loading @medusajs/medusa (seconds on a busy machine) would leave a
-    // half-initialised module in the cache, and every later sample would read its enums as undefined.
-    for (const [, name] of js.matchAll(/\brequire\("([^"]+)"\)/g)) if (!modules[name!]) require(name!);
     vm.runInContext(`with (sandbox) {\n${js}\n}`, vm.createContext({ sandbox }), { timeout: 30_000 });
     await new Promise((resolve) => setTimeout(resolve, 0));
     return { calls };

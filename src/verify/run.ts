@@ -150,7 +150,11 @@ async function main(): Promise<number> {
     if (values.attach) {
       attachment = JSON.parse(readFileSync(values.attach, "utf8")) as Attachment;
     } else {
-      environment = await startVerifyEnvironment({ step, log: (message) => console.log(`     · ${message}`) });
+      environment = await startVerifyEnvironment({
+        notifications: true,
+        step,
+        log: (message) => console.log(`     · ${message}`),
+      });
       attachment = {
         url: environment.backend.url,
         seed: environment.seed,
@@ -167,6 +171,7 @@ async function main(): Promise<number> {
     exercises = exerciser.items;
     engine.onPassed = (op, record) => exerciser.onPassed(op, record);
     engine.beforeEnd = (path, how) => exerciser.beforeEnd(path, how);
+    exerciser.fresh = (base) => engine!.freshCopy(base);
     clientSamples = await sampleChecks;
     for (const r of clientSamples) engine.addFailures(r.operation, r.problems);
     for (const group of SCENARIO) {
@@ -187,6 +192,7 @@ async function main(): Promise<number> {
       checkoutFailure = error instanceof Error ? error.message : String(error);
     }
     await step("exercises: the list routes that were empty when their steps ran", () => exerciser.finish(engine!.sent));
+    console.log(`     · fresh copies of records: ${engine.freshCopies}, made with ${engine.freshRequests} requests`);
     if (values.record) {
       const errors = await step("record: the error cases of every operation", () =>
         probeErrors(catalogue, engine!.sent, httpSend(url)),

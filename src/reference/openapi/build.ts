@@ -7,6 +7,7 @@ import { emptyCounts, isObject, normalize } from "./normalize";
 import { PUBLISHABLE_KEY_PARAMETER, publishableKeyParameter, readsPublishableKey, securitySchemes } from "./security";
 import { Reconciler, type ValidatorChange } from "./reconcile";
 import { applyOverride, isListOperation, listQuery, sampleSource, withQuery, type SampleOverride } from "./samples";
+import { applySchemaAdditions, type SchemaAddition } from "../families/rest/schema-additions";
 import { tagDescription } from "./tags";
 import type { JsonObject, OpenApiDocument } from "./types";
 
@@ -32,6 +33,8 @@ const PARAMETER_REF = "#/components/parameters/";
 export interface OpenApiOptions {
   /** The reviewed sample replacements (data/api-sample-overrides.yaml); none by default. */
   sampleOverrides?: readonly SampleOverride[];
+  /** The reviewed properties the package's schemas leave out (data/api-schema-additions.yaml); none by default. */
+  schemaAdditions?: readonly SchemaAddition[];
 }
 
 /**
@@ -50,6 +53,7 @@ export function buildOpenApi(ex: ExtractedOas, opts: OpenApiOptions = {}): OpenA
     schemas[name] = normalize(block.schema, "schema", { counts, problems, loc: block.loc, label: `@schema ${name}` });
   }
   Object.assign(schemas, ours);
+  applySchemaAdditions(schemas, opts.schemaAdditions ?? []);
 
   const reconciler = new Reconciler(ex.validators, ex.classDocs, schemas);
   const overrides = new Map((opts.sampleOverrides ?? []).map((o) => [o.operation, o]));

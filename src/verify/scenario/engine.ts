@@ -11,6 +11,7 @@ import { sleep } from "../processes";
 import { recordedError, type RecordedError } from "../report";
 import { describeDifference, type ResponseChecker, type SchemaDifference } from "../schema-check";
 import { jsonOrText } from "../http";
+import { renamer, stepsThatMade, type HistoryEntry } from "./fresh";
 import { MissingValueError, pick, type ScenarioState } from "./state";
 import type { Caller, ResponseView, Step, StepGroup } from "./types";
 
@@ -54,6 +55,11 @@ export class ScenarioEngine {
   /** Every error answer (status 400 or more) of each operation, for the report and the error reference. */
   readonly errors = new Map<OperationKey, RecordedError[]>();
   private readonly usedKnown = new Set<KnownDifference>();
+  /** Every step run, in order, with the saved names it read and saved (for fresh copies, fresh.ts). */
+  private readonly history: HistoryEntry[] = [];
+  private forks = 0;
+  /** The requests fresh copies sent (their cost, printed after the run's exercises). */
+  freshRequests = 0;
 
   constructor(
     private readonly catalogue: Catalogue,
@@ -72,13 +78,75 @@ export class ScenarioEngine {
     for (const [index, step] of group.steps.entries()) {
       const label = `${group.name} #${index + 1}`;
       const outcome = this.outcome(step.op);
+      this.state.track();
       try {
         await this.runStep(step, label, outcome);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         outcome.failures.push(`${label}: ${error instanceof MissingValueError ? `not run: ${message}` : message}`);
       }
+      const reads = this.state.track();
+      this.history.push({ label, step, method: this.operation(step.op).method, reads, saves: Object.keys(step.save ?? {}) });
     }
+  }
+
+  /**
+   * The request of a passing step sent on a fresh copy of its record: the earlier steps that made
+   * the record (fresh.ts) are sent again in a forked state, as they were sent (the step's own
+   * request built again, its cURL sample with the fork's IDs), and the record of the request comes
+   * back with the fork's IDs in place of the old ones (in its URL, headers, body and response).
+   * Undefined when the step is unknown or the copy changed none of the request's IDs.
+   */
+  /** Fresh copies made so far. */
+  get freshCopies(): number {
+    return this.forks;
+  }
+
+  async freshCopy<T extends { label: string; url: string; body?: unknown }>(request: T): Promise<T | undefined> {
+    const index = this.history.findIndex((h) => h.label === request.label);
+    if (index < 0) return undefined;
+    const fork = this.state.fork(`${this.state.run}f${++this.forks}`);
+    for (const i of stepsThatMade(this.history, index)) {
+      const { step, label } = this.history[i]!;
+      const op = this.operation(step.op);
+      const records = this.sent.filter((s) => s.label === label);
+      const own = records.some((r) => r.from === "step");
+      for (const r of records) {
+        let sent: Sent;
+        try {
+          this.freshRequests++;
+          if (r.from === "step") {
+            const built = await this.request(step, op, fork);
+            sent = await send(built.request);
+            const deadline = Date.now() + (step.until?.timeoutMs ?? 20_000);
+            while (step.until && !step.until.test(sent) && Date.now() < deadline) {
+              await sleep(500);
+              sent = await send(built.request);
+            }
+          } else {
+            const rename = renamer(this.state.saved, fork.saved);
+            sent = await send({
+              method: r.method,
+              url: `${this.state.baseUrl}${rename(r.url)}`,
+              headers: JSON.parse(rename(JSON.stringify(r.headers))) as Record<string, string>,
+              body: r.body === undefined ? undefined : rename(JSON.stringify(r.body)),
+              form: [],
+            });
+          }
+        } catch {
+          // A step that cannot run again (a value it reads is gone) leaves the copy as it is.
+          continue;
+        }
+        if (sent.status !== r.expected || (r.from === "curl" && own)) continue;
+        for (const [name, from] of Object.entries(step.save ?? {})) {
+          const value = typeof from === "function" ? from(sent, fork) : pick(sent.body, from);
+          if (value !== undefined) fork.save(name, value);
+        }
+      }
+    }
+    const rename = renamer(this.state.saved, fork.saved);
+    const copy = JSON.parse(rename(JSON.stringify(request))) as T;
+    return copy.url === request.url && JSON.stringify(copy.body) === JSON.stringify(request.body) ? undefined : copy;
   }
 
   /** Problems found outside the scenario (the samples' checks) count against the operation. */
@@ -133,14 +201,7 @@ export class ScenarioEngine {
   private async runStep(step: Step, label: string, outcome: OperationOutcome): Promise<void> {
     const op = this.operation(step.op);
     const expected = step.status ?? documentedStatus(op);
-    const pathParams = Object.fromEntries(
-      await Promise.all(Object.entries(step.path ?? {}).map(async ([name, v]) => [name, String(await this.state.resolve(v))])),
-    ) as Record<string, string>;
-    const missing = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).filter((name) => !(name in pathParams));
-    if (missing.length > 0) throw new Error(`the step gives no value for the path parameter(s) ${missing.join(", ")}`);
-    const path = op.path.replace(/\{(\w+)\}/g, (_w, name: string) => encodeURIComponent(pathParams[name]!));
-    const query = step.query ? queryString((await this.state.resolve(step.query)) as Record<string, unknown>) : "";
-    const body = step.body === undefined ? undefined : await this.state.resolve(step.body);
+    const { pathParams, path, query, body, request: ownRequest } = await this.request(step, op, this.state);
 
     if (op.method === "delete" && this.beforeEnd) await this.beforeEnd(path, "deleted");
     else if (step.closes && this.beforeEnd) await this.beforeEnd(path.replace(/\/[^/]+$/, ""), "closed");
@@ -158,13 +219,7 @@ export class ScenarioEngine {
       response = await sendCurl(sample.source!);
       passed = this.record(op, "curl", label, sample.request!, response, expected);
     } else {
-      const request = {
-        method: op.method.toUpperCase(),
-        url: `${this.state.baseUrl}${path}${query}`,
-        headers: this.headers(step.as ?? (op.area === "admin" ? "admin" : "guest"), body !== undefined),
-        body: body === undefined ? undefined : JSON.stringify(body),
-        form: [],
-      };
+      const request = ownRequest;
       response = await send(request);
       const deadline = Date.now() + (step.until?.timeoutMs ?? 20_000);
       while (step.until && !step.until.test(response)) {
@@ -205,6 +260,26 @@ export class ScenarioEngine {
     if (sampleRun && sampleRun.status === expected && expected < 300 && this.onPassed) await this.onPassed(op, sampleRun);
     if (problems.length > 0) outcome.failures.push(...problems.map((p) => `${label}: ${p}`));
     else outcome.passed++;
+  }
+
+  /** A step's own request, its values resolved in `state`. */
+  private async request(step: Step, op: CatalogueOperation, state: ScenarioState) {
+    const pathParams = Object.fromEntries(
+      await Promise.all(Object.entries(step.path ?? {}).map(async ([name, v]) => [name, String(await state.resolve(v))])),
+    ) as Record<string, string>;
+    const missing = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).filter((name) => !(name in pathParams));
+    if (missing.length > 0) throw new Error(`the step gives no value for the path parameter(s) ${missing.join(", ")}`);
+    const path = op.path.replace(/\{(\w+)\}/g, (_w, name: string) => encodeURIComponent(pathParams[name]!));
+    const query = step.query ? queryString((await state.resolve(step.query)) as Record<string, unknown>) : "";
+    const body = step.body === undefined ? undefined : await state.resolve(step.body);
+    const request: CurlRequest = {
+      method: op.method.toUpperCase(),
+      url: `${state.baseUrl}${path}${query}`,
+      headers: this.headers(step.as ?? (op.area === "admin" ? "admin" : "guest"), body !== undefined, state),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      form: [],
+    };
+    return { pathParams, path, query, body, request };
   }
 
   private recordError(key: OperationKey, response: Sent, step: string): void {
@@ -326,13 +401,13 @@ export class ScenarioEngine {
     return { request: parseCurl(filled), source: filled };
   }
 
-  private headers(caller: Caller, json: boolean): Record<string, string> {
+  private headers(caller: Caller, json: boolean, state: ScenarioState = this.state): Record<string, string> {
     const headers: Record<string, string> = { accept: "application/json" };
     if (json) headers["content-type"] = "application/json";
     if (caller === "admin") headers["x-medusa-access-token"] = this.state.seed.admin.apiToken;
     if (caller === "guest" || caller === "customer") headers["x-publishable-api-key"] = this.state.seed.publishableApiKeyId;
-    if (caller === "customer") headers.authorization = `Bearer ${String(this.state.lookup("customerToken"))}`;
-    if (typeof caller === "object") headers.cookie = String(this.state.lookup(caller.cookie));
+    if (caller === "customer") headers.authorization = `Bearer ${String(state.lookup("customerToken"))}`;
+    if (typeof caller === "object") headers.cookie = String(state.lookup(caller.cookie));
     return headers;
   }
 }

@@ -688,6 +688,36 @@ export const customerOrdersGroup: StepGroup = {
     ...placeOrder("orderE", MUG, 1),
     { op: "admin GetOrdersOrder", path: { id: "@orderE" }, save: { paymentE: "order.payments.0.id" } },
     { op: "admin PostPaymentsPaymentCapture", path: { id: "@paymentE" } },
+    // A placed order takes another shipping method only of another shipping profile than its own
+    // (see the known differences of POST /admin/orders/{id}/shipping-methods): an option, for the
+    // admin only, of a profile of its own.
+    {
+      op: "admin PostShippingProfiles",
+      body: { name: "Verify Letters {@run}", type: "custom" },
+      save: { letterProfile: "shipping_profile.id" },
+      sample: { skip: "the store settings group ran it" },
+    },
+    {
+      op: "admin PostShippingOptions",
+      body: {
+        name: "Verify Letter",
+        region_id: US,
+        provider_id: "manual",
+        profile_id: "@letterProfile",
+        data: { id: "manual-fulfillment" },
+        price_type: "flat_rate",
+        amount: 0,
+        admin_only: true,
+      },
+      save: { letterOption: "shipping_option.id" },
+      sample: { skip: "the store settings group ran it" },
+    },
+    {
+      op: "admin PostOrdersOrderShippingMethods",
+      path: { id: "@orderE" },
+      body: { price: 0, option_id: "@letterOption" },
+      sample: { skip: "order A's call ran it" },
+    },
     {
       op: "store PostOrdersCustomerOrderClaim",
       as: "customer",
@@ -698,6 +728,21 @@ export const customerOrdersGroup: StepGroup = {
       op: "store PostOrdersCustomerOrderClaimsCustomerOrderClaimAccept",
       note: "the cURL sample is the request: the token works once",
       sample: { vars: { token: mailToken("order-update-token.created", "old_email", "ordere-{@run}@medusa-verify.test") } },
+    },
+
+    // The verify backend's notification provider (src/verify/notifications.ts) is notified of each
+    // order placed; the notification is stored once the event is handled, in the background.
+    {
+      op: "admin GetNotifications",
+      query: { resource_id: "@orderE" },
+      until: { test: (response) => ((response.body as { count?: number }).count ?? 0) > 0 },
+      save: { notification: "notifications.0.id" },
+      sample: { skip: "the store settings group ran it" },
+    },
+    {
+      op: "admin PostNotificationsNotificationResend",
+      path: { id: "@notification" },
+      body: { to: "resent-{@run}@medusa-verify.test" },
     },
   ],
 };

@@ -50,6 +50,8 @@ export class Mailbox {
 
 export class ScenarioState {
   readonly saved: Record<string, unknown> = {};
+  /** The saved names looked up since `track` was last called (what a step reads). */
+  private reads = new Set<string>();
 
   constructor(
     readonly baseUrl: string,
@@ -62,9 +64,27 @@ export class ScenarioState {
     this.saved.run = run;
   }
 
+  /** Starts a new record of the names looked up; returns the previous one. */
+  track(): Set<string> {
+    const previous = this.reads;
+    this.reads = new Set();
+    return previous;
+  }
+
+  /**
+   * A copy that reads what this state saved and keeps what it saves to itself, with another run
+   * suffix (its handles, codes and emails do not collide with this state's).
+   */
+  fork(run: string): ScenarioState {
+    const copy = new ScenarioState(this.baseUrl, this.seed, this.mailbox, run);
+    for (const [name, value] of Object.entries(this.saved)) if (name !== "run") copy.saved[name] = value;
+    return copy;
+  }
+
   /** The value at a dot path of the saved values: `order.items.0.id`. */
   lookup(path: string): unknown {
     const [name, ...rest] = path.split(".");
+    this.reads.add(name!);
     if (!(name! in this.saved)) throw new MissingValueError(`@${name} was not saved by an earlier step`);
     let value: unknown = this.saved[name!];
     for (const part of rest) {

@@ -112,7 +112,8 @@ export function onlyKeys(entry: Entry, keys: string[]): void {
 }
 
 const OPERATION = /^(admin|store) [A-Za-z]+$/;
-const EVIDENCE = /^@?[\w./-]+\.(js|ts|d\.ts):\d+$/;
+/** A place in a pinned package: `@medusajs/medusa/dist/services/order.js:1052`. */
+export const EVIDENCE = /^@?[\w./-]+\.(js|ts|d\.ts):\d+$/;
 
 export function readKnownDifferences(root: string): KnownDifference[] {
   const list = entries(root, KNOWN_DIFFERENCES_FILE).flatMap((entry): KnownDifference[] => {
