@@ -43,10 +43,11 @@ export const TARGETS = {
  * the real-question held-out set; it was 0.56 on the worst page kind (`npm run eval:search`,
  * 2026-11-28), and 0.63 (17 of 27) after the third round (reader's sentences with a message's words
  * read as words, content gaps filled). The fourth round added 9 questions (0.61, 22 of 36, before any
- * change) and reached 0.64 (23 of 36). Raise the floor as it improves; remove it when the target holds.
+ * change) and reached 0.64 (23 of 36). The fifth round added 7 (six of them in the top three before
+ * any change: 0.67, 29 of 43). Raise the floor as it improves; remove it when the target holds.
  */
 export const FLOORS: Partial<Record<keyof typeof TARGETS, { successAt3: number }>> = {
-  "real-held-out": { successAt3: 0.63 },
+  "real-held-out": { successAt3: 0.67 },
 };
 
 export interface LoadedSet {

@@ -154,6 +154,14 @@ const DEVELOPER_WORDS = new Set(
   ).split(" "),
 );
 
+/** An HTTP status a program answered with (`401`, `500`): only a developer sees one. */
+const HTTP_STATUS = /^[45]\d\d$/;
+
+/** Whether a word (normalized) is a developer's: one of DEVELOPER_WORDS, or its plural ("requests", "headers"), or an HTTP status. */
+function isDeveloperWord(w: string): boolean {
+  return DEVELOPER_WORDS.has(w) || (w.endsWith("s") && DEVELOPER_WORDS.has(w.slice(0, -1))) || HTTP_STATUS.test(w);
+}
+
 /** How readers describe something that doesn't work, in their own words rather than a message's. */
 const PROBLEM_WORDS =
   /\b(?:not (?:\w+ing|work\w*|show\w*|load\w*)|doesn'?t|isn'?t|won'?t|aren'?t|stops? working|stopped working|fails?|failing|broken|issues?|problems?|bugs?|errors)\b/i;
@@ -240,7 +248,8 @@ export function analyzeQuery(query: string): AnalyzedQuery {
       kind === "natural" &&
       terms.length > 1 &&
       identifiers.length === 0 &&
-      !withoutStoreTerms(raw.map(normalizeWord).filter(Boolean)).some((w) => DEVELOPER_WORDS.has(w)),
+      routeWords.length === 0 &&
+      !withoutStoreTerms(raw.map(normalizeWord).filter(Boolean)).some(isDeveloperWord),
     routeWords,
     // A question that names an API in passing ("… the updateCart API responds with 200") asks about it, not for an operation.
     rest: kind === "natural" && (routeWords.length > 0 || (identifiers.length === 0 && asksForRest(raw.map(normalizeWord)))),

@@ -45,6 +45,15 @@ describe("kind weights", () => {
     expect(analyzeQuery("run code when an order is placed").merchant).toBe(false);
   });
 
+  it("read a developer's words in the plural, an HTTP status and a route named in passing as a developer's", () => {
+    expect(analyzeQuery("orders placed from many requests").merchant).toBe(false);
+    expect(analyzeQuery("orders placed from a request").merchant).toBe(false);
+    expect(analyzeQuery("401 when listing orders").merchant).toBe(false);
+    expect(analyzeQuery("orders missing from /admin/orders").merchant).toBe(false);
+    expect(analyzeQuery("orders placed by customers").merchant).toBe(true);
+    expect(analyzeQuery("orders placed in 2023").merchant).toBe(true);
+  });
+
   it("lift the reader's own section a little for words, and not at all for names and routes", () => {
     const q = analyzeQuery("create a subscriber for an event");
     expect(kindWeight("user-guide", q, "User Guide")).toBeGreaterThan(kindWeight("user-guide", q, "Guides"));
