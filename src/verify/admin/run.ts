@@ -192,7 +192,6 @@ async function main(): Promise<number> {
       const where = failedStep
         ? `${procedure.file}:${failedStep.line} step ${failedStep.n}`
         : procedure.file + ":" + procedure.line;
-      for (const reload of result.reloads ?? []) console.log(`     · loaded again: ${reload}`);
       if (result.status === "walked") console.log(`ok   ${seconds(result.seconds * 1000)}  ${procedure.id}`);
       else console.log(`FAIL ${seconds(result.seconds * 1000)}  ${procedure.id} (${where}): ${result.error}`);
       if (isStopping()) throw new Error("interrupted");

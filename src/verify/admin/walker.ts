@@ -36,8 +36,6 @@ export interface ProcedureResult {
   outcome?: { status: "ok" | "failed" | "none"; error?: string; line?: number };
   /** The screen when it failed. */
   screenshot?: string;
-  /** Loads that stayed on the admin's spinner and were tried again: what the admin was waiting on. */
-  reloads?: string[];
   seconds: number;
 }
 
@@ -100,9 +98,8 @@ const SHOWN_SCRIPT = String.raw`(() => {
   else document.addEventListener('DOMContentLoaded', start);
 })();`;
 
-/** How long one load of an admin address may stay on the spinner, and how many loads are tried. */
-const LOAD_TRY_MS = 15_000;
-const LOAD_TRIES = 4;
+/** How long a load of an admin address may take to draw (a loaded machine takes seconds). */
+const LOAD_MS = 60_000;
 
 export class StepFailure extends Error {}
 
@@ -162,7 +159,6 @@ export class Walker {
   /** The requests in flight, with when each started; and what went wrong since the last load began. */
   private pending = new Map<Request, number>();
   private loadTrouble: string[] = [];
-  private reloads: string[] = [];
 
   constructor(
     readonly page: Page,
@@ -204,14 +200,31 @@ export class Walker {
     page.on("pageerror", (error) => this.loadTrouble.push(`threw ${error.message.slice(0, 200)}`));
   }
 
-  /** What a load that stayed on the spinner was waiting on: the requests still in flight, what failed. */
-  private loadState(): string {
+  /**
+   * What a load that stayed on the spinner was waiting on: the requests still in flight, what
+   * failed, whether the browser believed it was offline (the admin's queries then wait without
+   * asking), and what the screen showed.
+   */
+  private async loadState(): Promise<string> {
     const now = Date.now();
     const waiting = [...this.pending].map(
       ([request, since]) => `${request.method()} ${pathOf(request.url())} (${((now - since) / 1000).toFixed(1)} s)`,
     );
     const parts = [`waiting on ${waiting.length > 0 ? waiting.join(", ") : "no request"}`];
     if (this.loadTrouble.length > 0) parts.push(this.loadTrouble.slice(0, 12).join("; "));
+    const screen = await this.page
+      .evaluate(() => ({
+        online: navigator.onLine,
+        url: location.pathname,
+        ready: document.readyState,
+        text: (document.body?.innerText ?? "").replace(/\s+/g, " ").trim().slice(0, 120),
+      }))
+      .catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }));
+    if ("error" in screen) parts.push(`the page could not be read: ${screen.error}`);
+    else {
+      if (!screen.online) parts.push("the browser says it is offline");
+      parts.push(`${screen.url} (${screen.ready}) shows "${screen.text}"`);
+    }
     return parts.join("; ");
   }
 
@@ -694,27 +707,22 @@ export class Walker {
   }
 
   /**
-   * Opens an admin address and waits until the admin has drawn its menu or its sign-in form. A load
-   * that stays on the admin's spinner is loaded again: in the walks of 2026-11-28 a load sometimes
-   * stayed on the spinner for good while the next load of the same address drew at once, so several
-   * short tries (one minute in all, as two 30 s tries were) serve better than two long ones.
+   * Opens an admin address and waits until the admin has drawn its menu or its sign-in form. One
+   * load: the admin that used to stay on its spinner for good (a few loads per hundred on a loaded
+   * machine) had lost the answer to its session query in @tanstack/react-query 4.22.0, which the
+   * build now replaces (webpack.config.cjs). A load that does not draw fails with what the admin was
+   * waiting on.
    */
   private async goto(path: string): Promise<void> {
     const drawn = this.page.locator('a[href*="/a/products"], input[name=email]').first();
-    for (let attempt = 1; ; attempt++) {
-      this.loadTrouble = [];
-      await this.page.goto(`${this.adminUrl}/app${path}`);
-      try {
-        await drawn.waitFor({ state: "visible", timeout: LOAD_TRY_MS });
-        break;
-      } catch (error) {
-        const state = this.loadState();
-        this.reloads.push(`${path} try ${attempt}: ${state}`);
-        if (attempt === LOAD_TRIES)
-          throw new StepFailure(`the admin did not load ${path} in ${LOAD_TRIES} tries of ${LOAD_TRY_MS / 1000} s: ${state}`, {
-            cause: error,
-          });
-      }
+    this.loadTrouble = [];
+    await this.page.goto(`${this.adminUrl}/app${path}`);
+    try {
+      await drawn.waitFor({ state: "visible", timeout: LOAD_MS });
+    } catch (error) {
+      throw new StepFailure(`the admin did not draw ${path} within ${LOAD_MS / 1000} s: ${await this.loadState()}`, {
+        cause: error,
+      });
     }
     await this.settle();
   }
@@ -832,7 +840,6 @@ export class Walker {
       seconds: 0,
     };
     this.apiErrors = [];
-    this.reloads = [];
     this.focus = undefined;
     this.clicked = new Set();
     try {
@@ -872,7 +879,6 @@ export class Walker {
       result.error = error instanceof Error ? error.message : String(error);
       if (this.apiErrors.length > 0) result.error += ` (the admin's API calls that failed: ${this.apiErrors.join("; ")})`;
     }
-    if (this.reloads.length > 0) result.reloads = [...this.reloads];
     result.seconds = Math.round((performance.now() - started) / 100) / 10;
     return result;
   }
