@@ -8,8 +8,9 @@
  * - NODE_PATH holds admin-ui's nested node_modules: its Tailwind config finds `@medusajs/ui` with
  *   `require.resolve`, which fails from the build folder because npm nests `@medusajs/ui` under
  *   admin-ui; the content glob is then empty and the admin's components lose their styles.
- * - webpack.config.cjs (installed as the app's custom webpack config) drops WebpackBar and gives
- *   every `react`/`react-dom` import admin-ui's React 18.
+ * - webpack.config.cjs (installed as the app's custom webpack config) drops WebpackBar, gives
+ *   every `react`/`react-dom` import admin-ui's React 18, and the admin the site's
+ *   `@tanstack/react-query` (whose useQuery does not lose an answer that lands before it subscribes).
  * - The app folder is outside node_modules (admin-ui compiles only sources outside it) and its
  *   sources are CommonJS/auto modules, not the repository's `"type": "module"`.
  */
@@ -42,7 +43,11 @@ const BUNDLE_PACKAGES = [
   "webpack",
   "@swc/core",
   "tailwindcss",
+  "@tanstack/react-query",
 ] as const;
+
+/** Packages webpack.config.cjs takes from the site's node_modules, not from admin-ui's nested ones. */
+const FROM_SITE: readonly string[] = ["@tanstack/react-query"];
 
 export interface AdminBuild {
   /** The folder with index.html and the assets, served at /app. */
@@ -62,10 +67,13 @@ function adminUiDirs(): { root: string; nested: string } {
 export function bundleVersions(): Record<string, string> {
   const { root } = adminUiDirs();
   const fromAdminUi = createRequire(join(root, "package.json"));
+  const fromSite = createRequire(join(nodeModulesDir(), "package.json"));
   const versions: Record<string, string> = {};
   for (const name of BUNDLE_PACKAGES) {
     versions[name] =
-      name === "@medusajs/admin-ui" ? readManifest(join(root, "package.json")).version : packageVersion(fromAdminUi, name);
+      name === "@medusajs/admin-ui"
+        ? readManifest(join(root, "package.json")).version
+        : packageVersion(FROM_SITE.includes(name) ? fromSite : fromAdminUi, name);
   }
   return versions;
 }

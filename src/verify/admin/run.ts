@@ -114,17 +114,26 @@ async function main(): Promise<number> {
         return result;
       };
       // The admin's server first: the file service's links point at it. Then the admin builds while
-      // PostgreSQL and the backend start: one is CPU, the other mostly waiting.
+      // PostgreSQL and the backend start and the store is seeded: one is CPU, the other mostly
+      // waiting on the backend (a fresh build takes longer than all of the rest).
       const server = await startAdminServer({ assets: productPictures() });
-      const [build, environment] = await Promise.all([
+      const [build, { environment, store }] = await Promise.all([
         step("the Medusa admin (built, or from .cache/medusa-admin)", () => ensureAdminBuild({ log })),
-        startVerifyEnvironment({ featureFlags: { analytics: false }, plugins: [fileService(server.url)], step, log }),
+        (async () => {
+          const environment = await startVerifyEnvironment({
+            featureFlags: { analytics: false },
+            plugins: [fileService(server.url)],
+            step,
+            log,
+          });
+          const store = await step("seed the store (products, customers, orders)", async () =>
+            seedStore(environment.admin, environment.backend.url, environment.seed),
+          );
+          return { environment, store };
+        })(),
       ]);
       server.setBuildDir(build.dir);
       server.setBackend(environment.backend.url);
-      const store = await step("seed the store (products, customers, orders)", async () =>
-        seedStore(environment.admin, environment.backend.url, environment.seed),
-      );
       attachment = { adminUrl: server.url, backendUrl: environment.backend.url, store };
       console.log(`     · the admin is at ${server.url}/app (${build.cached ? "cached build" : "built now"})`);
     }

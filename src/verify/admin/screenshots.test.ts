@@ -51,6 +51,8 @@ describe("the alt text of a screenshot", () => {
     expect(screenOf("http://127.0.0.1:9000/app/login")).toBe("the sign-in page");
     expect(screenOf("http://127.0.0.1:9000/app/a/publishable-api-keys")).toBe("the Publishable API keys page");
     expect(screenOf("http://127.0.0.1:9000/app/a/settings/taxes/reg_01M8G1QTSQ23G3CSDBWMNQ44TD")).toBe("a tax's page");
+    expect(screenOf("http://127.0.0.1:9000/app/a/settings/details")).toBe("the Details settings page");
+    expect(screenOf("http://127.0.0.1:9000/app/a/settings")).toBe("the Settings page");
   });
 
   it("says where in the admin it is and what is highlighted", () => {
@@ -73,6 +75,26 @@ describe("the alt text of a screenshot", () => {
     expect(describeShot({ menu: false, screen: "the Orders page", target: "#20", field: false })).toBe(
       "The Orders page of the Medusa admin, with “#20” highlighted.",
     );
+  });
+
+  it("names an icon in the page's own words, and leaves out a card named as its screen", () => {
+    const screen = "the Products page";
+    expect(
+      describeShot({
+        dialog: "Import products list",
+        menu: false,
+        screen,
+        target: "the download icon",
+        field: false,
+        icon: true,
+      }),
+    ).toBe("The Import products list window of the Medusa admin, with the download icon highlighted.");
+    expect(describeShot({ menu: false, card: "Products", screen, target: "Export", field: false })).toBe(
+      "The Products page of the Medusa admin, with “Export” highlighted.",
+    );
+    expect(
+      describeShot({ menu: false, card: "Store Details", screen: "the Details settings page", target: "Save", field: false }),
+    ).toBe("The Store Details card on the Details settings page of the Medusa admin, with “Save” highlighted.");
   });
 
   it("keeps long words short", () => {

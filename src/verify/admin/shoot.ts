@@ -67,6 +67,8 @@ export interface ShotScene {
   /** What the step calls the target, else its words; `field` when it is a field. */
   target: string;
   field: boolean;
+  /** Whether `target` is the page's own words for an icon ("the download icon"). */
+  icon?: boolean;
 }
 
 function shorten(text: string): string {
@@ -89,21 +91,25 @@ export function screenOf(url: string): string {
     const thing = singular(words);
     return `${/^[aeiou]/.test(thing) ? "an" : "a"} ${thing}'s page`;
   }
-  return `the ${words.charAt(0).toUpperCase()}${words.slice(1)} page`;
+  // A page of Settings ("Details", "Currencies") is named as one: its name alone says little.
+  const settings = parts.length === 2 && parts[0] === "settings" ? " settings" : "";
+  return `the ${words.charAt(0).toUpperCase()}${words.slice(1)}${settings} page`;
 }
 
 /** The alt text of a screenshot: where in the admin it is, and what is highlighted. */
 export function describeShot(scene: ShotScene): string {
   const target = shorten(scene.target);
-  const what = target ? (scene.field ? `the ${target} field` : `“${target}”`) : "the element the step names";
+  let what = "the element the step names";
+  if (target) what = scene.icon ? target : scene.field ? `the ${target} field` : `“${target}”`;
+  // A card named as its screen is ("Orders" on the Orders page) adds nothing.
+  const card = scene.card && !scene.screen.startsWith(`the ${scene.card} `) ? scene.card : undefined;
   let where: string;
   if (scene.dialog) where = `The ${shorten(scene.dialog)} window of the Medusa admin`;
   else if (scene.window) where = `A window on ${scene.screen} of the Medusa admin`;
   else if (scene.menu) where = `An open actions menu (⋯) on ${scene.screen} of the Medusa admin`;
-  else if (scene.form && scene.card)
-    where = `The ${shorten(scene.card)} section of the form over ${scene.screen} of the Medusa admin`;
+  else if (scene.form && card) where = `The ${shorten(card)} section of the form over ${scene.screen} of the Medusa admin`;
   else if (scene.form) where = `The form over ${scene.screen} of the Medusa admin`;
-  else if (scene.card) where = `The ${shorten(scene.card)} card on ${scene.screen} of the Medusa admin`;
+  else if (card) where = `The ${shorten(card)} card on ${scene.screen} of the Medusa admin`;
   else where = `${scene.screen.charAt(0).toUpperCase()}${scene.screen.slice(1)} of the Medusa admin`;
   return `${where}, with ${what} highlighted.`;
 }
@@ -165,6 +171,13 @@ const READ_SCENE = `(id, label) => {
       const style = getComputedStyle(e);
       if ((style.position === 'fixed' || style.position === 'absolute') && e.getBoundingClientRect().width >= 0.9 * innerWidth && e.getBoundingClientRect().height >= 0.9 * innerHeight) { scene.form = true; break; }
     }
+    // A button in a card's footer ("Save" under "Store Details") has no heading above it nearby:
+    // the card's own title, its h1, names it.
+    if (!scene.card && !scene.form) {
+      const card = cardOf(el);
+      const title = words(card && card.querySelector('h1'));
+      if (title && title !== target && title !== label) scene.card = title;
+    }
   }
   let opener;
   if (menu) {
@@ -178,7 +191,11 @@ const READ_SCENE = `(id, label) => {
 const HIGHLIGHT_CLASS = "walk-highlight";
 const HIGHLIGHT_CSS = `.${HIGHLIGHT_CLASS} { outline: 3px solid #f97316 !important; outline-offset: 2px !important; border-radius: 6px; }`;
 
-export async function takeShot(page: Page, request: ShotRequest, id: string, label?: string): Promise<Shot> {
+/**
+ * Takes the shot of the element marked `id`; `label` is what the step calls it (a bold label, or
+ * the page's words for an icon, then `icon` is true).
+ */
+export async function takeShot(page: Page, request: ShotRequest, id: string, label?: string, icon = false): Promise<Shot> {
   const target = page.locator(`[data-walk-target="${id}"]`);
   await target.scrollIntoViewIfNeeded().catch(() => undefined);
   // Let hover effects and animations settle, and move the mouse away from what is drawn.
@@ -193,7 +210,7 @@ export async function takeShot(page: Page, request: ShotRequest, id: string, lab
     scene: Omit<ShotScene, "screen">;
     opener?: Box;
   };
-  const alt = describeShot({ ...read.scene, screen: screenOf(page.url()), ...(label ? { target: label } : {}) });
+  const alt = describeShot({ ...read.scene, screen: screenOf(page.url()), ...(label ? { target: label, icon } : {}) });
   const viewport = page.viewportSize() ?? { width: 1440, height: 900 };
   // A menu is shown with the card whose button opened it.
   const context = read.opener ? (boxes.context ? union(boxes.context, read.opener) : read.opener) : boxes.context;

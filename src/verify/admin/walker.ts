@@ -3,7 +3,7 @@
  * the page by interpret.ts) are done on what is on screen, every bold label must be there, and the
  * paragraph after the list is checked at the end. Returns one result per step.
  */
-import type { Locator, Page } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import { DOM_SCRIPT } from "./dom-script";
 import type { Fixture, FixtureData, WalkContext } from "./fixture";
 import { interpretOutcome, interpretStep, type Action } from "./interpret";
@@ -98,9 +98,8 @@ const SHOWN_SCRIPT = String.raw`(() => {
   else document.addEventListener('DOMContentLoaded', start);
 })();`;
 
-/** How long one load of an admin address may stay on the spinner, and how many loads are tried. */
-const LOAD_TRY_MS = 15_000;
-const LOAD_TRIES = 4;
+/** How long a load of an admin address may take to draw (a loaded machine takes seconds). */
+const LOAD_MS = 60_000;
 
 export class StepFailure extends Error {}
 
@@ -157,6 +156,9 @@ export class Walker {
   private focus: string | undefined;
   /** The admin's failed API calls (not GETs) since the procedure started: why a form did not save. */
   private apiErrors: string[] = [];
+  /** The requests in flight, with when each started; and what went wrong since the last load began. */
+  private pending = new Map<Request, number>();
+  private loadTrouble: string[] = [];
 
   constructor(
     readonly page: Page,
@@ -174,9 +176,56 @@ export class Walker {
       );
     });
     page.on("pageerror", (error) => this.apiErrors.push(`the admin threw ${error.message.slice(0, 200)}`));
-    page.on("request", () => this.inFlight++);
-    page.on("requestfinished", () => this.inFlight--);
-    page.on("requestfailed", () => this.inFlight--);
+    page.on("request", (request) => {
+      this.inFlight++;
+      this.pending.set(request, Date.now());
+    });
+    page.on("requestfinished", (request) => {
+      this.inFlight--;
+      this.pending.delete(request);
+    });
+    page.on("requestfailed", (request) => {
+      this.inFlight--;
+      this.pending.delete(request);
+      this.loadTrouble.push(`${request.method()} ${pathOf(request.url())} failed: ${request.failure()?.errorText ?? "?"}`);
+    });
+    page.on("response", (response) => {
+      if (response.status() >= 400)
+        this.loadTrouble.push(`${response.request().method()} ${pathOf(response.url())} answered ${response.status()}`);
+    });
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning")
+        this.loadTrouble.push(`console ${message.type()}: ${message.text().slice(0, 200)}`);
+    });
+    page.on("pageerror", (error) => this.loadTrouble.push(`threw ${error.message.slice(0, 200)}`));
+  }
+
+  /**
+   * What a load that stayed on the spinner was waiting on: the requests still in flight, what
+   * failed, whether the browser believed it was offline (the admin's queries then wait without
+   * asking), and what the screen showed.
+   */
+  private async loadState(): Promise<string> {
+    const now = Date.now();
+    const waiting = [...this.pending].map(
+      ([request, since]) => `${request.method()} ${pathOf(request.url())} (${((now - since) / 1000).toFixed(1)} s)`,
+    );
+    const parts = [`waiting on ${waiting.length > 0 ? waiting.join(", ") : "no request"}`];
+    if (this.loadTrouble.length > 0) parts.push(this.loadTrouble.slice(0, 12).join("; "));
+    const screen = await this.page
+      .evaluate(() => ({
+        online: navigator.onLine,
+        url: location.pathname,
+        ready: document.readyState,
+        text: (document.body?.innerText ?? "").replace(/\s+/g, " ").trim().slice(0, 120),
+      }))
+      .catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }));
+    if ("error" in screen) parts.push(`the page could not be read: ${screen.error}`);
+    else {
+      if (!screen.online) parts.push("the browser says it is offline");
+      parts.push(`${screen.url} (${screen.ready}) shows "${screen.text}"`);
+    }
+    return parts.join("; ");
   }
 
   static async prepare(page: Page): Promise<void> {
@@ -651,31 +700,29 @@ export class Walker {
   }
 
   /** Takes the screenshot of a step; `label` is what the step calls the element (for the alt text). */
-  private async shoot(request: ShotRequest, id: string, label?: string): Promise<void> {
+  private async shoot(request: ShotRequest, id: string, label?: string, icon = false): Promise<void> {
     if (!this.shots) return;
     const { takeShot } = await import("./shoot");
-    this.shots.take(await takeShot(this.page, request, id, label));
+    this.shots.take(await takeShot(this.page, request, id, label, icon));
   }
 
   /**
-   * Opens an admin address and waits until the admin has drawn its menu or its sign-in form. A load
-   * that stays on the admin's spinner is loaded again: in the walks of 2026-11-28 a load sometimes
-   * stayed on the spinner for good while the next load of the same address drew at once, so several
-   * short tries (one minute in all, as two 30 s tries were) serve better than two long ones.
+   * Opens an admin address and waits until the admin has drawn its menu or its sign-in form. One
+   * load: the admin that used to stay on its spinner for good (a few loads per hundred on a loaded
+   * machine) had lost the answer to its session query in @tanstack/react-query 4.22.0, which the
+   * build now replaces (webpack.config.cjs). A load that does not draw fails with what the admin was
+   * waiting on.
    */
   private async goto(path: string): Promise<void> {
     const drawn = this.page.locator('a[href*="/a/products"], input[name=email]').first();
-    for (let attempt = 1; ; attempt++) {
-      await this.page.goto(`${this.adminUrl}/app${path}`);
-      try {
-        await drawn.waitFor({ state: "visible", timeout: LOAD_TRY_MS });
-        break;
-      } catch (error) {
-        if (attempt === LOAD_TRIES)
-          throw new StepFailure(`the admin did not load ${path} in ${LOAD_TRIES} tries of ${LOAD_TRY_MS / 1000} s`, {
-            cause: error,
-          });
-      }
+    this.loadTrouble = [];
+    await this.page.goto(`${this.adminUrl}/app${path}`);
+    try {
+      await drawn.waitFor({ state: "visible", timeout: LOAD_MS });
+    } catch (error) {
+      throw new StepFailure(`the admin did not draw ${path} within ${LOAD_MS / 1000} s: ${await this.loadState()}`, {
+        cause: error,
+      });
     }
     await this.settle();
   }
@@ -716,12 +763,18 @@ export class Walker {
           const shootHere = shot && i === lastElementAction;
           const beforeClick = shootHere && ["click", "menu", "icon", "open", "confirm"].includes(action.kind);
           let acted: string | undefined;
-          const named = "label" in action ? action.label : undefined;
+          // What the step calls the element: its bold label, or its words for an icon ("the download icon").
+          const iconWords =
+            action.kind === "icon"
+              ? step.inlines.find((inline) => inline.kind === "icon" && inline.name === action.icon)
+              : undefined;
+          const named = "label" in action ? action.label : iconWords && "label" in iconWords ? iconWords.label : undefined;
+          const isIcon = iconWords !== undefined;
           await this.act(action, async (id) => {
             acted = id;
-            if (beforeClick) await this.shoot(shot, id, named);
+            if (beforeClick) await this.shoot(shot, id, named, isIcon);
           });
-          if (shootHere && !beforeClick && acted) await this.shoot(shot, acted, named);
+          if (shootHere && !beforeClick && acted) await this.shoot(shot, acted, named, isIcon);
         }
         if (shot && lastElementAction === -1) {
           const label = lastLabel(step);
@@ -829,6 +882,11 @@ export class Walker {
     result.seconds = Math.round((performance.now() - started) / 100) / 10;
     return result;
   }
+}
+
+function pathOf(url: string): string {
+  const { pathname, search } = new URL(url);
+  return pathname + search.slice(0, 80);
 }
 
 function lastIndexWhere<T>(items: T[], predicate: (item: T) => boolean): number {

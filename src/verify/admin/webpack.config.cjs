@@ -14,10 +14,18 @@
  *   admin-ui, so `zod` came from the top-level node_modules, zod 4, whose errors have no `errors`
  *   array: @hookform/resolvers then rethrows them instead of showing them, and a form validated
  *   with zod (a new price list's Continue) does nothing.
+ * - `@tanstack/react-query` resolves to the site's copy (4.44.0, which medusa-react's `^4.22.0`
+ *   accepts), not to the 4.22.0 nested in admin-ui. 4.22.0's useQuery creates its observer while a
+ *   component renders and subscribes to it only when React commits: an answer that lands in
+ *   between is lost, and the component waits for good. On a loaded machine the admin's GET
+ *   /admin/auth answered 200 in that gap a few times per hundred loads, and the admin stayed on its
+ *   spinner with no request in flight (PrivateRoute's session query still "loading"). Later 4.x
+ *   releases read the query's state again right after subscribing (TanStack/query#5474).
  */
 const path = require("path");
 
 const nested = path.join(path.dirname(require.resolve("@medusajs/admin-ui/package.json")), "node_modules");
+const reactQuery = path.dirname(require.resolve("@tanstack/react-query/package.json"));
 
 module.exports = (config) => {
   config.plugins = config.plugins.filter((plugin) => plugin.constructor.name !== "WebpackBarPlugin");
@@ -26,6 +34,9 @@ module.exports = (config) => {
     react: path.join(nested, "react"),
     "react-dom": path.join(nested, "react-dom"),
     zod: path.join(nested, "zod"),
+    // admin-ui's own config sends the bare name (`@tanstack/react-query$`) to its nested copy.
+    "@tanstack/react-query$": reactQuery,
+    "@tanstack/react-query": reactQuery,
   };
   return config;
 };
