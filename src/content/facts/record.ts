@@ -35,7 +35,13 @@ export function readClaims(dir: string): Entry[] {
     .sort()
     .flatMap((f) => {
       const lineCounter = new LineCounter();
-      const doc = parseDocument(readFileSync(join(dir, f), "utf8"), { lineCounter });
+      const doc = parseDocument(readFileSync(join(dir, f), "utf8"), { lineCounter, prettyErrors: false });
+      // A file YAML cannot read is refused, not read in part (a mis-indented entry drops claims).
+      const [error] = doc.errors;
+      if (error)
+        throw new Error(
+          `data/claims/${f}:${lineCounter.linePos(error.pos[0]).line}: not valid YAML: ${error.message.split("\n")[0]}`,
+        );
       const items = isSeq(doc.contents) ? (doc.contents.items as YAMLMap[]) : [];
       return (doc.toJS() as Omit<Entry, "file">[]).map((e, i) => {
         const nodes = items[i]?.get("claims", true);
