@@ -131,6 +131,7 @@ describe("the pinned reference, where the handler decides (the second 2026-11-28
       expect(field(schema, "handle"), schema).toMatch(/Left as it is when not given/);
       expect(field(schema, "handle"), schema).not.toMatch(/kebab-case version/);
     }
+    expect(field("StorePostCartsCartPaymentSessionUpdateReq", "data")).toMatch(/first selects the session of the provider/);
   });
 });
 

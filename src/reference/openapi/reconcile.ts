@@ -413,7 +413,9 @@ export const HANDLER_REQUIRED: Readonly<Record<string, Readonly<Record<string, s
  * was: the title's kebab case is only taken when the record is inserted (models/product.js:78-82,
  * models/product-collection.js:45-51). `POST /admin/products/{id}` with `variants` deletes the
  * product's variants the list does not name by `id` (variantIdsToDelete), and
- * answers 404 for an `id` of another product's variant (update-product.js:319).
+ * answers 404 for an `id` of another product's variant (update-product.js:319). Updating a cart's
+ * payment session selects the provider's session first (update-payment-session.js: setPaymentSession,
+ * services/cart.js:1944-1994), then updates the selected one.
  */
 export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   AdminPostProductsProductReq: {
@@ -421,6 +423,9 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
       "A unique handle to identify the Product by, usable as a slug in URLs. Left as it is when not given: a new title does not change it.",
     variants:
       "The product's variants, all of them: an item with the `id` of one of the product's variants updates it, an item without `id` creates a variant, and every variant of the product the list does not name by `id` is deleted. Leave the field out to keep the variants as they are; to add one variant, use `POST /admin/products/{id}/variants`. An `id` of another product's variant answers 404.",
+  },
+  StorePostCartsCartPaymentSessionUpdateReq: {
+    data: "The data to update the payment session with. The route first selects the session of the provider in the path as the cart's payment session (creating it if the cart has none for that provider, deselecting the others, as `POST /store/carts/{id}/payment-session` does), then updates the selected session with this data.",
   },
   AdminPostCollectionsCollectionReq: {
     handle:

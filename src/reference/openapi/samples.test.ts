@@ -1,9 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { NODE_MODULES, REPO_ROOT } from "../../testing/pinned-openapi";
+import { readOas } from "../extract/oas";
 import { readSampleOverrides } from "../families/rest/sample-overrides";
-import { applyOverride, isListOperation, listQuery, withQuery } from "./samples";
+import { buildOpenApi, type OpenApiBuild } from "./build";
+import { applyOverride, isListOperation, listQuery, sampleSource, withQuery } from "./samples";
 import type { JsonObject } from "./types";
 
 const listOp = (params: JsonObject[]): JsonObject => ({
@@ -85,5 +88,28 @@ describe("sample overrides", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the published cURL samples, with the reviewed overrides", () => {
+  let built: OpenApiBuild;
+  beforeAll(() => {
+    built = buildOpenApi(readOas({ nodeModules: NODE_MODULES }), { sampleOverrides: readSampleOverrides(REPO_ROOT) });
+  }, 60_000);
+
+  it("upload with --form and no Content-Type of their own: curl would send it instead of multipart/form-data", () => {
+    // The package's POST /admin/uploads sample set image/jpeg: multer read no file and the handler answered 500.
+    const uploads: string[] = [];
+    for (const area of ["admin", "store"] as const) {
+      for (const [path, methods] of Object.entries(built[area].paths)) {
+        for (const op of Object.values(methods)) {
+          const curl = sampleSource(op, "cURL");
+          if (!curl?.includes("--form")) continue;
+          uploads.push(path);
+          expect(curl, path).not.toMatch(/-H 'Content-Type:/i);
+        }
+      }
+    }
+    expect(uploads).toContain("/admin/uploads");
   });
 });
