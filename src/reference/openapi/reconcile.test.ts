@@ -123,6 +123,11 @@ describe("the pinned reference, where the handler decides (the second 2026-11-28
     expect(operator.enum).toEqual(["in", "not_in"]);
   });
 
+  it("writes IsPositive as a minimum of 0 that 0 does not reach: a discount's usage_limit", () => {
+    const usageLimit = (pinned.built.schemas.AdminPostDiscountsReq!.properties as JsonObject).usage_limit as JsonObject;
+    expect(usageLimit).toMatchObject({ minimum: 0, exclusiveMinimum: true });
+  });
+
   it("words an update's handle and a product update's variants as the handler treats them", () => {
     const field = (schema: string, name: string) =>
       String(((pinned.built.schemas[schema]!.properties as JsonObject)[name] as JsonObject).description);

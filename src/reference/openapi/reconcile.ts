@@ -227,6 +227,7 @@ export class Reconciler {
       out.enum = docEnum;
     }
     if ("minimum" in v && v.minimum !== undefined) out.minimum = v.minimum;
+    if ("exclusiveMinimum" in v && v.exclusiveMinimum) out.exclusiveMinimum = true;
     return out;
   }
 }
