@@ -123,6 +123,12 @@ describe("the pinned reference, where the handler decides (the second 2026-11-28
     expect(operator.enum).toEqual(["in", "not_in"]);
   });
 
+  it("describes deleting a shipping profile as the handler does it: its shipping options stay", () => {
+    const op = pinned.built.admin.paths["/admin/shipping-profiles/{id}"]!.delete!;
+    expect(String(op.description)).toMatch(/shipping options and products are left as they are/);
+    expect(String(op.description)).not.toMatch(/deleted as well/);
+  });
+
   it("writes IsPositive as a minimum of 0 that 0 does not reach: a discount's usage_limit", () => {
     const usageLimit = (pinned.built.schemas.AdminPostDiscountsReq!.properties as JsonObject).usage_limit as JsonObject;
     expect(usageLimit).toMatchObject({ minimum: 0, exclusiveMinimum: true });

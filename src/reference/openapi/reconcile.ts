@@ -435,6 +435,17 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
 };
 
 /**
+ * Operations whose block description says what the handler does not do, by operation (`where`),
+ * with the description that replaces it. Deleting a shipping profile soft-removes the profile
+ * alone, read without its relations (services/shipping-profile.js:472-478): its shipping options
+ * are not deleted, and an unknown ID returns before anything is removed.
+ */
+export const OPERATION_WORDS: Readonly<Record<string, string>> = {
+  "admin DeleteShippingProfilesProfile":
+    "Delete a Shipping Profile (a soft delete). Its shipping options and products are left as they are, still referring to the deleted profile: move them to another profile first. An ID that names no profile is no error: the route answers `deleted: true` all the same.",
+};
+
+/**
  * The words of an `order` parameter, with how to sort in descending order when a block leaves it
  * out: the backend's list query (prepareListQuery in utils/get-query-config.js) reads a leading `-`
  * as descending, on every route whose query class has `order`.
