@@ -6,6 +6,7 @@ import { NODE_MODULES, REPO_ROOT } from "../../testing/pinned-openapi";
 import { readOas } from "../extract/oas";
 import { readSampleOverrides } from "../families/rest/sample-overrides";
 import { buildOpenApi, type OpenApiBuild } from "./build";
+import { isObject } from "./normalize";
 import { applyOverride, isListOperation, listQuery, sampleSource, withQuery } from "./samples";
 import type { JsonObject } from "./types";
 
@@ -111,5 +112,41 @@ describe("the published cURL samples, with the reviewed overrides", () => {
       }
     }
     expect(uploads).toContain("/admin/uploads");
+  });
+
+  it("read in their callbacks only what the documented answer has, whatever the client's own type says", () => {
+    // DELETE /admin/sales-channels/{id}/stock-locations answers { id, object, deleted }; medusa-js
+    // types it as { sales_channel }, so a sample reading sales_channel.id type-checks and throws.
+    let read = 0;
+    for (const area of ["admin", "store"] as const) {
+      const doc = built[area];
+      const deref = (s: unknown): JsonObject | undefined => {
+        if (!isObject(s)) return undefined;
+        return typeof s.$ref === "string" ? deref(doc.components.schemas[s.$ref.split("/").pop()!]) : s;
+      };
+      for (const [path, methods] of Object.entries(doc.paths)) {
+        for (const op of Object.values(methods)) {
+          const responses = isObject(op.responses) ? op.responses : {};
+          const ok = Object.keys(responses).find((status) => status.startsWith("2"));
+          const content = ok && isObject(responses[ok]) ? (responses[ok] as JsonObject).content : undefined;
+          const media = isObject(content) ? content["application/json"] : undefined;
+          const answer = deref(isObject(media) ? media.schema : undefined);
+          const has = new Set(Object.keys(isObject(answer?.properties) ? answer.properties : {}));
+          if (has.size === 0) continue;
+          for (const label of ["JS Client", "Medusa React"] as const) {
+            for (const m of (sampleSource(op, label) ?? "").matchAll(/(?:\.then|onSuccess:)\s*\(\s*\{([^}]*)\}\s*\)\s*=>/g)) {
+              for (const name of m[1]!
+                .split(",")
+                .map((n) => n.trim().split(":")[0]!.trim())
+                .filter(Boolean)) {
+                read++;
+                expect(has, `${label} sample of ${path} reads ${name}`).toContain(name);
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(read).toBeGreaterThan(200);
   });
 });
