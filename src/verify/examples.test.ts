@@ -169,4 +169,26 @@ describe("recorded examples (verify:api --record)", () => {
     applyRecorded(view, { response: { status: 200, body: long }, observed: [], errors: [] });
     expect(JSON.parse(view.responses[0]!.example!)).toEqual({ product: { id: "prod_01HZ1" } });
   });
+
+  it("leave in a schema's example kept for the page's weight only what the backend answered", () => {
+    const schemaExample = {
+      order_edit: { id: "oe_1", internal_note: "invented", items: [{ id: "item_1", raw_total: 1 }], payment_collection: null },
+    };
+    const view = {
+      responses: [{ status: "200", description: "", fields: [], example: JSON.stringify(schemaExample) }],
+    } as unknown as ApiOperation;
+    const answer = {
+      order_edit: {
+        id: "oe_2",
+        items: [{ id: "item_2" }],
+        payment_collection: { id: "paycol_1" },
+        note: "x".repeat(RECORDED_EXAMPLE_MIN),
+      },
+    };
+    applyRecorded(view, { response: { status: 200, body: answer }, observed: [], errors: [] });
+    // The store's order edit routes leave out internal_note: the example no longer shows it.
+    expect(JSON.parse(view.responses[0]!.example!)).toEqual({
+      order_edit: { id: "oe_1", items: [{ id: "item_1" }], payment_collection: null },
+    });
+  });
 });

@@ -14,7 +14,7 @@ import { blankComments, closingBracket, lineAt, parseCall, requireBindings, spli
 /** What a field accepts, as JSON Schema would say it. */
 export type VType =
   | { type: "string"; format?: "email" | "date-time"; enum?: Array<string | number> }
-  | { type: "number" | "integer"; enum?: Array<string | number>; minimum?: number }
+  | { type: "number" | "integer"; enum?: Array<string | number>; minimum?: number; exclusiveMinimum?: boolean }
   | { type: "boolean" }
   /** A free-form object (`@IsObject`). */
   | { type: "object" }
@@ -366,7 +366,10 @@ export class ValidatorReader {
     }
     const min = has("Min") ?? has("IsPositive");
     if (min && scalar && "type" in scalar && (scalar.type === "number" || scalar.type === "integer")) {
-      scalar = { ...scalar, type: scalar.type, minimum: has("Min") ? Number(min.args) : 0 };
+      // IsPositive refuses 0 itself: a minimum of 0 that 0 does not reach (OpenAPI 3.0's exclusiveMinimum).
+      scalar = has("Min")
+        ? { ...scalar, type: scalar.type, minimum: Number(min.args) }
+        : { ...scalar, type: scalar.type, minimum: 0, exclusiveMinimum: true };
     }
     const typeArg = has("Type") ? /return ([\w.]+);/.exec(has("Type")!.args)?.[1] : undefined;
     const nested = typeArg && !PRIMITIVES[typeArg] ? this.typeRef(file, typeArg, line, name) : undefined;

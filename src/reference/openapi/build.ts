@@ -5,7 +5,7 @@ import { errorResponses, errorSchemas } from "./errors";
 import type { NormalizationCounts } from "./normalize";
 import { emptyCounts, isObject, normalize } from "./normalize";
 import { PUBLISHABLE_KEY_PARAMETER, publishableKeyParameter, readsPublishableKey, securitySchemes } from "./security";
-import { Reconciler, type ValidatorChange } from "./reconcile";
+import { OPERATION_WORDS, Reconciler, type ValidatorChange } from "./reconcile";
 import { applyOverride, isListOperation, listQuery, sampleSource, withQuery, type SampleOverride } from "./samples";
 import { applySchemaAdditions, type SchemaAddition } from "../families/rest/schema-additions";
 import { tagDescription } from "./tags";
@@ -123,6 +123,8 @@ function buildArea(
     });
 
     reconcileWithValidators(`${area} ${String(op.operationId)}`, op, ex.validators.routes[jsOf(block.loc.file)], reconciler);
+    const words = OPERATION_WORDS[`${area} ${String(op.operationId)}`];
+    if (words) op.description = words;
     if (area === "store" && readsPublishableKey(block.method, block.path)) {
       const params = Array.isArray(op.parameters) ? (op.parameters as unknown[]) : [];
       op.parameters = [...params, { $ref: PARAMETER_REF + PUBLISHABLE_KEY_PARAMETER }];

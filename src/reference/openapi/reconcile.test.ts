@@ -107,6 +107,45 @@ describe("the pinned reference, where the validators alone would mislead (the 20
   });
 });
 
+describe("the pinned reference, where the handler decides (the second 2026-11-28 REST audit)", () => {
+  it("says that a store cart route other than the create and the retrieve ignores expand and fields", () => {
+    // DELETE /store/carts/{id}/line-items/{line_id} re-reads the cart with the default fields and relations (delete-line-item.js).
+    const params = pinned.built.store.paths["/store/carts/{id}/line-items/{line_id}"]!.delete!.parameters as JsonObject[];
+    for (const name of ["expand", "fields"]) expect(params.find((p) => p.name === name)!.description, name).toMatch(/no effect/);
+    const retrieve = pinned.built.store.paths["/store/carts/{id}"]!.get!.parameters as JsonObject[];
+    expect(retrieve.find((p) => p.name === "expand")!.description).not.toMatch(/no effect/);
+  });
+
+  it("keeps a documented enum the validator does not check: a discount condition's operator", () => {
+    const rule = (pinned.built.schemas.AdminPostDiscountsReq!.properties as JsonObject).rule as JsonObject;
+    const conditions = (rule.properties as JsonObject).conditions as JsonObject;
+    const operator = ((conditions.items as JsonObject).properties as JsonObject).operator as JsonObject;
+    expect(operator.enum).toEqual(["in", "not_in"]);
+  });
+
+  it("describes deleting a shipping profile as the handler does it: its shipping options stay", () => {
+    const op = pinned.built.admin.paths["/admin/shipping-profiles/{id}"]!.delete!;
+    expect(String(op.description)).toMatch(/shipping options and products are left as they are/);
+    expect(String(op.description)).not.toMatch(/deleted as well/);
+  });
+
+  it("writes IsPositive as a minimum of 0 that 0 does not reach: a discount's usage_limit", () => {
+    const usageLimit = (pinned.built.schemas.AdminPostDiscountsReq!.properties as JsonObject).usage_limit as JsonObject;
+    expect(usageLimit).toMatchObject({ minimum: 0, exclusiveMinimum: true });
+  });
+
+  it("words an update's handle and a product update's variants as the handler treats them", () => {
+    const field = (schema: string, name: string) =>
+      String(((pinned.built.schemas[schema]!.properties as JsonObject)[name] as JsonObject).description);
+    expect(field("AdminPostProductsProductReq", "variants")).toMatch(/not name by `id` is deleted/);
+    for (const schema of ["AdminPostProductsProductReq", "AdminPostCollectionsCollectionReq"]) {
+      expect(field(schema, "handle"), schema).toMatch(/Left as it is when not given/);
+      expect(field(schema, "handle"), schema).not.toMatch(/kebab-case version/);
+    }
+    expect(field("StorePostCartsCartPaymentSessionUpdateReq", "data")).toMatch(/first selects the session of the provider/);
+  });
+});
+
 describe("the static reader agrees with class-validator's own metadata", () => {
   it("on the properties of every validator class and whether each is optional", () => {
     const require = createRequire(join(NODE_MODULES, "@medusajs/medusa/package.json"));

@@ -186,6 +186,8 @@ export class Reconciler {
         }
         if (field.default !== undefined && prop.default === undefined && !prop.$ref) prop.default = field.default;
         if (field.exclusiveWith) prop.description = withExclusive(prop.description, field.name, field.exclusiveWith);
+        const words = HANDLER_WORDS[cls.name]?.[field.name];
+        if (words) prop.description = words;
         const byHandler = HANDLER_REQUIRED[cls.name]?.[field.name];
         if (byHandler) prop.description = `${String(prop.description ?? "").replace(/\.?\s*$/, ".")} ${byHandler}`.trim();
         properties[field.name] = prop;
@@ -219,9 +221,13 @@ export class Reconciler {
     if (vEnum) {
       out.enum = vEnum;
       if (doc && !sameSet(docEnum, vEnum)) say(`enum ${docEnum ? docEnum.join(", ") : "none"} → ${vEnum.join(", ")}`);
+    } else if (docEnum && docEnum.every((x) => typeof x === (v.type === "string" ? "string" : "number"))) {
+      // A documented enum the validator does not check stays: the values are still the ones the backend stores (a
+      // database enum), as a discount condition's `operator` (IsString alone; the column's enum is `in`, `not_in`).
+      out.enum = docEnum;
     }
-    // A documented enum the validator does not check stays: the values are still the ones the backend stores (a database enum).
     if ("minimum" in v && v.minimum !== undefined) out.minimum = v.minimum;
+    if ("exclusiveMinimum" in v && v.exclusiveMinimum) out.exclusiveMinimum = true;
     return out;
   }
 }
@@ -357,11 +363,36 @@ export function withExclusive(description: unknown, name: string, other: string)
 /**
  * Query parameters a route's query class accepts but its handler never reads, by operation
  * (`where`), with what they do there. `POST /admin/inventory-items` answers the item its workflow
- * created (create-inventory-item.js:220), not one read with `req.retrieveConfig`.
+ * created (create-inventory-item.js:220), not one read with `req.retrieveConfig`. The store's cart
+ * routes other than the create and the retrieve are registered with transformStoreQuery(FindParams)
+ * (store/carts/index.js:129-199) but re-read the cart with `defaultStoreCartFields` and
+ * `defaultStoreCartRelations` (delete-line-item.js, update-cart.js, add-shipping-method.js…), with
+ * the relations their own code names (refresh-payment-session.js:133), with none
+ * (calculate-taxes.js:136), or answer what the completion strategy answered (complete-cart.js:161).
  */
 const INVENTORY_CREATE_IGNORES = "Accepted, but it has no effect: the route answers the item as its workflow created it.";
+const CART_IGNORES = "Accepted, but it has no effect: the route answers the cart with its default fields and relations.";
+const ignoresBoth = (text: string) => ({ expand: text, fields: text });
 export const QUERY_IGNORED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  "admin PostInventoryItems": { expand: INVENTORY_CREATE_IGNORES, fields: INVENTORY_CREATE_IGNORES },
+  "admin PostInventoryItems": ignoresBoth(INVENTORY_CREATE_IGNORES),
+  "store PostCartsCart": ignoresBoth(CART_IGNORES),
+  "store DeleteCartsCartDiscountsDiscount": ignoresBoth(CART_IGNORES),
+  "store PostCartsCartLineItemsItem": ignoresBoth(CART_IGNORES),
+  "store DeleteCartsCartLineItemsItem": ignoresBoth(CART_IGNORES),
+  "store PostCartsCartPaymentSession": ignoresBoth(CART_IGNORES),
+  "store PostCartsCartPaymentSessions": ignoresBoth(CART_IGNORES),
+  "store PostCartsCartPaymentSessionUpdate": ignoresBoth(CART_IGNORES),
+  "store DeleteCartsCartPaymentSessionsSession": ignoresBoth(CART_IGNORES),
+  "store PostCartsCartShippingMethod": ignoresBoth(CART_IGNORES),
+  "store PostCartsCartPaymentSessionsSession": ignoresBoth(
+    "Accepted, but it has no effect: the route answers the cart with the relations its own code names.",
+  ),
+  "store PostCartsCartTaxes": ignoresBoth(
+    "Accepted, but it has no effect: the route answers the cart with its totals and tax lines, read without the query.",
+  ),
+  "store PostCartsCartComplete": ignoresBoth(
+    "Accepted, but it has no effect: the route answers what the cart completion strategy answered (an order, a swap or the cart).",
+  ),
 };
 
 /**
@@ -375,6 +406,43 @@ export const HANDLER_REQUIRED: Readonly<Record<string, Readonly<Record<string, s
     variant_id:
       'Required unless the `many_to_many_inventory` feature flag is on: without it, the route answers 400 "variant_id is required".',
   },
+};
+
+/**
+ * Body fields whose words, kept from the package's block, say what the handler does not do, by class
+ * name and field, with the words that replace them. An update leaves a handle it is not given as it
+ * was: the title's kebab case is only taken when the record is inserted (models/product.js:78-82,
+ * models/product-collection.js:45-51). `POST /admin/products/{id}` with `variants` deletes the
+ * product's variants the list does not name by `id` (variantIdsToDelete), and
+ * answers 404 for an `id` of another product's variant (update-product.js:319). Updating a cart's
+ * payment session selects the provider's session first (update-payment-session.js: setPaymentSession,
+ * services/cart.js:1944-1994), then updates the selected one.
+ */
+export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  AdminPostProductsProductReq: {
+    handle:
+      "A unique handle to identify the Product by, usable as a slug in URLs. Left as it is when not given: a new title does not change it.",
+    variants:
+      "The product's variants, all of them: an item with the `id` of one of the product's variants updates it, an item without `id` creates a variant, and every variant of the product the list does not name by `id` is deleted. Leave the field out to keep the variants as they are; to add one variant, use `POST /admin/products/{id}/variants`. An `id` of another product's variant answers 404.",
+  },
+  StorePostCartsCartPaymentSessionUpdateReq: {
+    data: "The data to update the payment session with. The route first selects the session of the provider in the path as the cart's payment session (creating it if the cart has none for that provider, deselecting the others, as `POST /store/carts/{id}/payment-session` does), then updates the selected session with this data.",
+  },
+  AdminPostCollectionsCollectionReq: {
+    handle:
+      "A unique handle to be used in slugs. Left as it is when not given: a new title does not change it (the title's kebab case is only taken when the collection is created).",
+  },
+};
+
+/**
+ * Operations whose block description says what the handler does not do, by operation (`where`),
+ * with the description that replaces it. Deleting a shipping profile soft-removes the profile
+ * alone, read without its relations (services/shipping-profile.js:472-478): its shipping options
+ * are not deleted, and an unknown ID returns before anything is removed.
+ */
+export const OPERATION_WORDS: Readonly<Record<string, string>> = {
+  "admin DeleteShippingProfilesProfile":
+    "Delete a Shipping Profile (a soft delete). Its shipping options and products are left as they are, still referring to the deleted profile: move them to another profile first. An ID that names no profile is no error: the route answers `deleted: true` all the same.",
 };
 
 /**

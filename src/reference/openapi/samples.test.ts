@@ -1,9 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { NODE_MODULES, REPO_ROOT } from "../../testing/pinned-openapi";
+import { readOas } from "../extract/oas";
 import { readSampleOverrides } from "../families/rest/sample-overrides";
-import { applyOverride, isListOperation, listQuery, withQuery } from "./samples";
+import { buildOpenApi, type OpenApiBuild } from "./build";
+import { isObject } from "./normalize";
+import { applyOverride, isListOperation, listQuery, sampleSource, withQuery } from "./samples";
 import type { JsonObject } from "./types";
 
 const listOp = (params: JsonObject[]): JsonObject => ({
@@ -85,5 +89,64 @@ describe("sample overrides", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the published cURL samples, with the reviewed overrides", () => {
+  let built: OpenApiBuild;
+  beforeAll(() => {
+    built = buildOpenApi(readOas({ nodeModules: NODE_MODULES }), { sampleOverrides: readSampleOverrides(REPO_ROOT) });
+  }, 60_000);
+
+  it("upload with --form and no Content-Type of their own: curl would send it instead of multipart/form-data", () => {
+    // The package's POST /admin/uploads sample set image/jpeg: multer read no file and the handler answered 500.
+    const uploads: string[] = [];
+    for (const area of ["admin", "store"] as const) {
+      for (const [path, methods] of Object.entries(built[area].paths)) {
+        for (const op of Object.values(methods)) {
+          const curl = sampleSource(op, "cURL");
+          if (!curl?.includes("--form")) continue;
+          uploads.push(path);
+          expect(curl, path).not.toMatch(/-H 'Content-Type:/i);
+        }
+      }
+    }
+    expect(uploads).toContain("/admin/uploads");
+  });
+
+  it("read in their callbacks only what the documented answer has, whatever the client's own type says", () => {
+    // DELETE /admin/sales-channels/{id}/stock-locations answers { id, object, deleted }; medusa-js
+    // types it as { sales_channel }, so a sample reading sales_channel.id type-checks and throws.
+    let read = 0;
+    for (const area of ["admin", "store"] as const) {
+      const doc = built[area];
+      const deref = (s: unknown): JsonObject | undefined => {
+        if (!isObject(s)) return undefined;
+        return typeof s.$ref === "string" ? deref(doc.components.schemas[s.$ref.split("/").pop()!]) : s;
+      };
+      for (const [path, methods] of Object.entries(doc.paths)) {
+        for (const op of Object.values(methods)) {
+          const responses = isObject(op.responses) ? op.responses : {};
+          const ok = Object.keys(responses).find((status) => status.startsWith("2"));
+          const content = ok && isObject(responses[ok]) ? (responses[ok] as JsonObject).content : undefined;
+          const media = isObject(content) ? content["application/json"] : undefined;
+          const answer = deref(isObject(media) ? media.schema : undefined);
+          const has = new Set(Object.keys(isObject(answer?.properties) ? answer.properties : {}));
+          if (has.size === 0) continue;
+          for (const label of ["JS Client", "Medusa React"] as const) {
+            for (const m of (sampleSource(op, label) ?? "").matchAll(/(?:\.then|onSuccess:)\s*\(\s*\{([^}]*)\}\s*\)\s*=>/g)) {
+              for (const name of m[1]!
+                .split(",")
+                .map((n) => n.trim().split(":")[0]!.trim())
+                .filter(Boolean)) {
+                read++;
+                expect(has, `${label} sample of ${path} reads ${name}`).toContain(name);
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(read).toBeGreaterThan(200);
   });
 });

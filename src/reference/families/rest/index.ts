@@ -8,6 +8,7 @@ import { plainText } from "../../model/text";
 import type { ApiOperation, ApiSample, ErrorLink } from "../../model/types";
 import type { OpenApiBuild } from "../../openapi";
 import type { JsonObject, OpenApiDocument } from "../../openapi/types";
+import { isObject } from "../../openapi/normalize";
 import { KnownDifferences } from "./differences";
 import { ERROR_CASES, recordedExampleProblems, type RecordedExample, type RecordedExamples } from "./examples";
 import type { KnownDifference } from "./findings";
@@ -415,9 +416,29 @@ export function applyRecorded(view: ApiOperation, recorded: RecordedExample): vo
   // schema's example (a whole order, its items and totals) leaves that one in place.
   if (response && example && example.length <= Math.max(RECORDED_EXAMPLE_MIN, (response.example?.length ?? 0) * 1.5))
     response.example = example;
+  // The schema's example kept shows only what the backend answered: no field it leaves out (the
+  // store's order edit has no internal_note, an order no external_id).
+  else if (response?.example && recorded.response)
+    response.example = JSON.stringify(answeredOnly(JSON.parse(response.example), recorded.response.body), null, 2);
   view.answers = recorded.errors.map((e) => ({
     status: String(e.status),
     when: ERROR_CASES[e.when],
     example: typeof e.body === "string" ? e.body : JSON.stringify(e.body),
   }));
+}
+
+/**
+ * An example with only the properties the recorded answer has at the same place: an object's keys
+ * the answer's object lacks are dropped, a list's items are compared with the answer's first item,
+ * and where the answer has no object or list to compare with the example stays as it is.
+ */
+export function answeredOnly(example: unknown, answer: unknown): unknown {
+  if (Array.isArray(example))
+    return Array.isArray(answer) && answer.length > 0 ? example.map((item) => answeredOnly(item, answer[0])) : example;
+  if (!isObject(example) || !isObject(answer)) return example;
+  return Object.fromEntries(
+    Object.entries(example)
+      .filter(([key]) => key in answer)
+      .map(([key, value]) => [key, answeredOnly(value, answer[key])]),
+  );
 }
