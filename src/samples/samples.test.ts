@@ -1,14 +1,21 @@
-import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { checkSamples } from "./check";
 import { extractSamples } from "./extract";
 
 // Scratch projects live inside the project so that the pinned packages in node_modules resolve.
+// Each test's project is removed afterwards, so that test runs do not pile up copies in .cache.
+const scratchDirs: string[] = [];
 const scratch = () => {
   mkdirSync(".cache", { recursive: true });
-  return mkdtempSync(join(".cache", "test-samples-"));
+  const dir = mkdtempSync(join(".cache", "test-samples-"));
+  scratchDirs.push(dir);
+  return dir;
 };
+afterAll(() => {
+  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 const fixture = (name: string) => {
   const file = `src/samples/__fixtures__/content/${name}.mdx`;
