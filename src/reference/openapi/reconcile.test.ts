@@ -188,6 +188,8 @@ describe("the pinned reference, where the words or the handler mislead (the four
       expect(item, method).toMatch(/order edit's own line item, from `order_edit.items`/);
       expect(item, method).not.toMatch(/^The ID of (the )?line item in the original order/);
     }
+    const remove = pinned.built.admin.paths["/admin/order-edits/{id}/items/{item_id}"]!.delete!.parameters as JsonObject[];
+    expect(String(remove.find((p) => p.name === "item_id")!.description)).toMatch(/names no line item is no error/);
   });
 
   it("says that a tax rate update's products, product types and shipping options replace the rate's", () => {
@@ -195,6 +197,20 @@ describe("the pinned reference, where the words or the handler mislead (the four
     for (const name of ["products", "product_types", "shipping_options"]) {
       expect(String((props[name] as JsonObject).description), name).toMatch(/the list replaces the rate's/);
     }
+  });
+
+  it("says that only a batch job's creator can read, cancel or confirm it, and what replaces a deprecated list", () => {
+    const admin = pinned.built.admin.paths;
+    const ops = [
+      admin["/admin/batch-jobs/{id}"]!.get!,
+      admin["/admin/batch-jobs/{id}/cancel"]!.post!,
+      admin["/admin/batch-jobs/{id}/confirm"]!.post!,
+    ];
+    for (const op of ops)
+      expect(String(op.description), String(op.operationId)).toMatch(/Only the user who created the batch job/);
+    expect(String(admin["/admin/products/types"]!.get!.description)).toMatch(/`GET \/admin\/product-types`/);
+    const state = (pinned.built.schemas.AdminPostAppsReq!.properties as JsonObject).state as JsonObject;
+    expect(String(state.description)).toMatch(/could not match state/);
   });
 
   it("describes deleting a region as the handler does it: its tax rates stay", () => {

@@ -422,6 +422,7 @@ export const HANDLER_REQUIRED: Readonly<Record<string, Readonly<Record<string, s
  * services/cart.js:1944-1994), then updates the selected one. Updating a tax rate with `products`,
  * `product_types` or `shipping_options` calls addToProduct, addToProductType or addToShippingOption
  * with replace = true (update-tax-rate.js), which first removes the rate's other associations.
+ * Generating an app's token compares `state` with the state the app stored (services/oauth.js:196).
  */
 export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   AdminPostProductsProductReq: {
@@ -441,6 +442,10 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
     shipping_options:
       "The IDs of the shipping options the tax rate applies to, all of them: the list replaces the rate's shipping options (one left out is removed from the rate). To add shipping options, use `POST /admin/tax-rates/{id}/shipping-options/batch`.",
   },
+  AdminPostAppsReq: {
+    state:
+      'The OAuth state value the app stored when its authorization began (the app\'s `data.state`): any other value answers 400 "… could not match state".',
+  },
   AdminPostCollectionsCollectionReq: {
     handle:
       "A unique handle to be used in slugs. Left as it is when not given: a new title does not change it (the title's kebab case is only taken when the collection is created).",
@@ -454,9 +459,22 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
  * are not deleted, and an unknown ID returns before anything is removed. Deleting a region
  * soft-removes it and unsets its countries' region_id (services/region.js:643-652); its tax rates
  * stay (the database's foreign key has no cascade, and a soft delete runs no DELETE anyway:
- * migrations/1641636508055-new_tax_system.js:111).
+ * migrations/1641636508055-new_tax_system.js:111). The batch job routes under /admin/batch-jobs/{id}
+ * run canAccessBatchJob first (api/routes/admin/batch/index.js:42), which refuses a user other than
+ * the job's creator with NOT_ALLOWED (api/middlewares/batch-job/can-access-batch-job.js:60-61);
+ * confirm refuses a job that is not pre_processed, cancel a completed one (services/batch-job.js:297,
+ * 358), and a job not created as a dry run is confirmed when pre-processed (services/batch-job.js:
+ * 396-399). `GET /admin/products/types` answers productService.listTypes(), every type, unpaged
+ * (list-types.js).
  */
+const BATCH_OWNER =
+  'Only the user who created the batch job can use this route: for any other user it answers 400 "Cannot access a batch job that does not belong to the logged in user".';
 export const OPERATION_WORDS: Readonly<Record<string, string>> = {
+  "admin GetBatchJobsBatchJob": `Retrieve a batch job's details. ${BATCH_OWNER}`,
+  "admin PostBatchJobsBatchJobCancel": `Mark a batch job as canceled; a completed batch job cannot be canceled (400). Canceling does not stop processing that has already started. ${BATCH_OWNER}`,
+  "admin PostBatchJobsBatchJobConfirmProcessing": `Confirm that a batch job created with \`dry_run\` set to \`true\` should be processed (one created without it is confirmed as soon as it is pre-processed). The batch job must be pre-processed (status \`pre_processed\`), otherwise the route answers 400. ${BATCH_OWNER}`,
+  "admin GetProductsTypes":
+    "Retrieve every product type, in one list without paging. Deprecated: `GET /admin/product-types` lists product types with paging, filters and a search.",
   "admin DeleteRegionsRegion":
     "Delete a Region (a soft delete). Its countries are released (their region is unset), so another region can take them. Nothing else is deleted: the region's tax rates, providers and currencies are left as they are, the tax rates still referring to the deleted region.",
   "admin DeleteShippingProfilesProfile":
@@ -522,7 +540,9 @@ const EDIT_ITEM =
   "The ID of the order edit's own line item, from `order_edit.items` (the edit's copy of the order's item), not the ID of the item in the original order: that one answers 400 \"Invalid line item id … it does not belong to the same order edit\".";
 export const PATH_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   "admin PostOrderEditsEditLineItemsLineItem": { item_id: EDIT_ITEM },
-  "admin DeleteOrderEditsOrderEditLineItemsLineItem": { item_id: EDIT_ITEM },
+  "admin DeleteOrderEditsOrderEditLineItemsLineItem": {
+    item_id: `${EDIT_ITEM} An ID that names no line item is no error: the route answers the order edit unchanged.`,
+  },
 };
 
 /**
