@@ -5,7 +5,7 @@ import { errorResponses, errorSchemas } from "./errors";
 import type { NormalizationCounts } from "./normalize";
 import { emptyCounts, isObject, normalize } from "./normalize";
 import { PUBLISHABLE_KEY_PARAMETER, publishableKeyParameter, readsPublishableKey, securitySchemes } from "./security";
-import { OPERATION_WORDS, Reconciler, type ValidatorChange } from "./reconcile";
+import { OPERATION_WORDS, PATH_WORDS, Reconciler, type ValidatorChange } from "./reconcile";
 import { applyOverride, isListOperation, listQuery, sampleSource, withQuery, type SampleOverride } from "./samples";
 import { applySchemaAdditions, type SchemaAddition } from "../families/rest/schema-additions";
 import { tagDescription } from "./tags";
@@ -125,6 +125,13 @@ function buildArea(
     reconcileWithValidators(`${area} ${String(op.operationId)}`, op, ex.validators.routes[jsOf(block.loc.file)], reconciler);
     const words = OPERATION_WORDS[`${area} ${String(op.operationId)}`];
     if (words) op.description = words;
+    for (const [name, text] of Object.entries(PATH_WORDS[`${area} ${String(op.operationId)}`] ?? {})) {
+      const param = (Array.isArray(op.parameters) ? op.parameters : []).find(
+        (p): p is JsonObject => isObject(p) && p.in === "path" && p.name === name,
+      );
+      if (param) param.description = text;
+      else report(`PATH_WORDS (src/reference/openapi/reconcile.ts) names path parameter ${name}, which the operation lacks`);
+    }
     if (area === "store" && readsPublishableKey(block.method, block.path)) {
       const params = Array.isArray(op.parameters) ? (op.parameters as unknown[]) : [];
       op.parameters = [...params, { $ref: PARAMETER_REF + PUBLISHABLE_KEY_PARAMETER }];

@@ -7,7 +7,15 @@ import { ClassDocs } from "../extract/class-docs";
 import { ValidatorReader, type Validators } from "../extract/validators";
 import { readValidatorChanges, validatorChangeProblems } from "../families/rest/validator-changes";
 import { isObject } from "./normalize";
-import { queryEncoding, Reconciler, withDescending, withExclusive, withReplacedRelations } from "./reconcile";
+import {
+  QUERY_FAILS,
+  queryEncoding,
+  Reconciler,
+  withDescending,
+  withExclusive,
+  withRepeatedValues,
+  withReplacedRelations,
+} from "./reconcile";
 import type { JsonObject } from "./types";
 import { NODE_MODULES, pinnedOpenApi, REPO_ROOT } from "../../testing/pinned-openapi";
 
@@ -143,6 +151,82 @@ describe("the pinned reference, where the handler decides (the second 2026-11-28
       expect(field(schema, "handle"), schema).not.toMatch(/kebab-case version/);
     }
     expect(field("StorePostCartsCartPaymentSessionUpdateReq", "data")).toMatch(/first selects the session of the provider/);
+  });
+});
+
+describe("the pinned reference, where the words or the handler mislead (the fourth 2026-11-28 REST audit)", () => {
+  it("never calls a repeated name[] parameter comma-separated: qs does not split a value at commas", () => {
+    // The tax-rate routes' expand[] and fields[] said "Comma-separated"; expand[]=a,b names one relation "a,b".
+    const arrays = queryParams().filter((p) => String(p.param.name).endsWith("[]"));
+    expect(arrays.filter((p) => p.param.name === "expand[]").length).toBeGreaterThanOrEqual(10);
+    for (const { op, param } of arrays) {
+      expect(String(param.description), `${op} ${String(param.name)}`).not.toMatch(/comma-separated/i);
+    }
+    const list = pinned.built.admin.paths["/admin/tax-rates"]!.get!.parameters as JsonObject[];
+    expect(list.find((p) => p.name === "expand[]")!.description).toMatch(/`expand\[\]=a&expand\[\]=b`/);
+  });
+
+  it("says, on the parameter itself, when the backend fails on a query parameter it accepts", () => {
+    const param = (area: "admin" | "store", path: string, name: string) =>
+      String(((pinned.built[area].paths[path]!.get!.parameters as JsonObject[]).find((p) => p.name === name) ?? {}).description);
+    expect(param("admin", "/admin/tax-rates", "deleted_at")).toMatch(/Do not send it: tax rates have no deleted_at column/);
+    expect(param("admin", "/admin/notifications", "fields")).toMatch(/Name `created_at` among the fields/);
+    for (const area of ["admin", "store"] as const)
+      expect(param(area, `/${area}/product-categories`, "fields"), area).toMatch(/Name `rank` and `handle`/);
+    expect(param("admin", "/admin/inventory-items/{id}/location-levels", "expand")).toMatch(/one relation is `inventory_item`/);
+    expect(param("admin", "/admin/orders/{id}/reservations", "expand")).toMatch(/Do not send it/);
+    // Every entry of the table names a parameter its operation has.
+    const said = Object.values(QUERY_FAILS).flatMap((fields) => Object.values(fields));
+    const shown = queryParams().filter((p) => said.some((text) => String(p.param.description).includes(text)));
+    expect(shown.length).toBe(said.length);
+  });
+
+  it("names the order edit's own line item in its item routes, not the original order's", () => {
+    for (const method of ["post", "delete"] as const) {
+      const params = pinned.built.admin.paths["/admin/order-edits/{id}/items/{item_id}"]![method]!.parameters as JsonObject[];
+      const item = String(params.find((p) => p.name === "item_id")!.description);
+      expect(item, method).toMatch(/order edit's own line item, from `order_edit.items`/);
+      expect(item, method).not.toMatch(/^The ID of (the )?line item in the original order/);
+    }
+    const remove = pinned.built.admin.paths["/admin/order-edits/{id}/items/{item_id}"]!.delete!.parameters as JsonObject[];
+    expect(String(remove.find((p) => p.name === "item_id")!.description)).toMatch(/names no line item is no error/);
+  });
+
+  it("says that a tax rate update's products, product types and shipping options replace the rate's", () => {
+    const props = pinned.built.schemas.AdminPostTaxRatesTaxRateReq!.properties as JsonObject;
+    for (const name of ["products", "product_types", "shipping_options"]) {
+      expect(String((props[name] as JsonObject).description), name).toMatch(/the list replaces the rate's/);
+    }
+  });
+
+  it("says that only a batch job's creator can read, cancel or confirm it, and what replaces a deprecated list", () => {
+    const admin = pinned.built.admin.paths;
+    const ops = [
+      admin["/admin/batch-jobs/{id}"]!.get!,
+      admin["/admin/batch-jobs/{id}/cancel"]!.post!,
+      admin["/admin/batch-jobs/{id}/confirm"]!.post!,
+    ];
+    for (const op of ops)
+      expect(String(op.description), String(op.operationId)).toMatch(/Only the user who created the batch job/);
+    expect(String(admin["/admin/products/types"]!.get!.description)).toMatch(/`GET \/admin\/product-types`/);
+    const state = (pinned.built.schemas.AdminPostAppsReq!.properties as JsonObject).state as JsonObject;
+    expect(String(state.description)).toMatch(/could not match state/);
+  });
+
+  it("describes deleting a region as the handler does it: its tax rates stay", () => {
+    const op = pinned.built.admin.paths["/admin/regions/{id}"]!.delete!;
+    expect(String(op.description)).toMatch(/tax rates, providers and currencies are left as they are/);
+    expect(String(op.description)).not.toMatch(/tax rates are deleted/);
+  });
+});
+
+describe("a repeated parameter's words", () => {
+  it("drop a block's comma-separated and say to repeat the parameter, only for name[]", () => {
+    expect(withRepeatedValues("Comma-separated relations that should be expanded in the returned tax rate.", "expand[]")).toBe(
+      "Relations that should be expanded in the returned tax rate. Repeat the parameter for each value (`expand[]=a&expand[]=b`): a comma does not separate values.",
+    );
+    expect(withRepeatedValues("Comma-separated fields.", "fields")).toBe("Comma-separated fields.");
+    expect(withRepeatedValues("Filter by IDs.", "id[]")).toBe("Filter by IDs.");
   });
 });
 

@@ -85,6 +85,9 @@ export class Reconciler {
         this.note(where, `${label}: default ${JSON.stringify(schema.default)} → ${JSON.stringify(field.default)}`);
       if (field.default !== undefined) schema.default = field.default;
       Object.assign(param, queryEncoding(field.name, schema, this.schemas));
+      if (typeof param.description === "string") param.description = withRepeatedValues(param.description, String(param.name));
+      const fails = QUERY_FAILS[where]?.[field.name];
+      if (fails) param.description = `${String(param.description ?? "").replace(/\.?\s*$/, ".")} ${fails}`.trim();
       param.schema = schema;
       const before = doc ? encodingOf(doc) : undefined;
       const after = encodingOf(param);
@@ -416,7 +419,10 @@ export const HANDLER_REQUIRED: Readonly<Record<string, Readonly<Record<string, s
  * product's variants the list does not name by `id` (variantIdsToDelete), and
  * answers 404 for an `id` of another product's variant (update-product.js:319). Updating a cart's
  * payment session selects the provider's session first (update-payment-session.js: setPaymentSession,
- * services/cart.js:1944-1994), then updates the selected one.
+ * services/cart.js:1944-1994), then updates the selected one. Updating a tax rate with `products`,
+ * `product_types` or `shipping_options` calls addToProduct, addToProductType or addToShippingOption
+ * with replace = true (update-tax-rate.js), which first removes the rate's other associations.
+ * Generating an app's token compares `state` with the state the app stored (services/oauth.js:196).
  */
 export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   AdminPostProductsProductReq: {
@@ -428,6 +434,18 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
   StorePostCartsCartPaymentSessionUpdateReq: {
     data: "The data to update the payment session with. The route first selects the session of the provider in the path as the cart's payment session (creating it if the cart has none for that provider, deselecting the others, as `POST /store/carts/{id}/payment-session` does), then updates the selected session with this data.",
   },
+  AdminPostTaxRatesTaxRateReq: {
+    products:
+      "The IDs of the products the tax rate applies to, all of them: the list replaces the rate's products (one left out is removed from the rate). To add products, use `POST /admin/tax-rates/{id}/products/batch`.",
+    product_types:
+      "The IDs of the product types the tax rate applies to, all of them: the list replaces the rate's product types (one left out is removed from the rate). To add product types, use `POST /admin/tax-rates/{id}/product-types/batch`.",
+    shipping_options:
+      "The IDs of the shipping options the tax rate applies to, all of them: the list replaces the rate's shipping options (one left out is removed from the rate). To add shipping options, use `POST /admin/tax-rates/{id}/shipping-options/batch`.",
+  },
+  AdminPostAppsReq: {
+    state:
+      'The OAuth state value the app stored when its authorization began (the app\'s `data.state`): any other value answers 400 "… could not match state".',
+  },
   AdminPostCollectionsCollectionReq: {
     handle:
       "A unique handle to be used in slugs. Left as it is when not given: a new title does not change it (the title's kebab case is only taken when the collection is created).",
@@ -438,11 +456,93 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
  * Operations whose block description says what the handler does not do, by operation (`where`),
  * with the description that replaces it. Deleting a shipping profile soft-removes the profile
  * alone, read without its relations (services/shipping-profile.js:472-478): its shipping options
- * are not deleted, and an unknown ID returns before anything is removed.
+ * are not deleted, and an unknown ID returns before anything is removed. Deleting a region
+ * soft-removes it and unsets its countries' region_id (services/region.js:643-652); its tax rates
+ * stay (the database's foreign key has no cascade, and a soft delete runs no DELETE anyway:
+ * migrations/1641636508055-new_tax_system.js:111). The batch job routes under /admin/batch-jobs/{id}
+ * run canAccessBatchJob first (api/routes/admin/batch/index.js:42), which refuses a user other than
+ * the job's creator with NOT_ALLOWED (api/middlewares/batch-job/can-access-batch-job.js:60-61);
+ * confirm refuses a job that is not pre_processed, cancel a completed one (services/batch-job.js:297,
+ * 358), and a job not created as a dry run is confirmed when pre-processed (services/batch-job.js:
+ * 396-399). `GET /admin/products/types` answers productService.listTypes(), every type, unpaged
+ * (list-types.js).
  */
+const BATCH_OWNER =
+  'Only the user who created the batch job can use this route: for any other user it answers 400 "Cannot access a batch job that does not belong to the logged in user".';
 export const OPERATION_WORDS: Readonly<Record<string, string>> = {
+  "admin GetBatchJobsBatchJob": `Retrieve a batch job's details. ${BATCH_OWNER}`,
+  "admin PostBatchJobsBatchJobCancel": `Mark a batch job as canceled; a completed batch job cannot be canceled (400). Canceling does not stop processing that has already started. ${BATCH_OWNER}`,
+  "admin PostBatchJobsBatchJobConfirmProcessing": `Confirm that a batch job created with \`dry_run\` set to \`true\` should be processed (one created without it is confirmed as soon as it is pre-processed). The batch job must be pre-processed (status \`pre_processed\`), otherwise the route answers 400. ${BATCH_OWNER}`,
+  "admin GetProductsTypes":
+    "Retrieve every product type, in one list without paging. Deprecated: `GET /admin/product-types` lists product types with paging, filters and a search.",
+  "admin DeleteRegionsRegion":
+    "Delete a Region (a soft delete). Its countries are released (their region is unset), so another region can take them. Nothing else is deleted: the region's tax rates, providers and currencies are left as they are, the tax rates still referring to the deleted region.",
   "admin DeleteShippingProfilesProfile":
     "Delete a Shipping Profile (a soft delete). Its shipping options and products are left as they are, still referring to the deleted profile: move them to another profile first. An ID that names no profile is no error: the route answers `deleted: true` all the same.",
+};
+
+/**
+ * The words of an array parameter written `name[]=` (one value per parameter, repeated) when the
+ * package's block still calls the value comma-separated: the backend's query parser (qs, as express
+ * sets it) never splits a value at commas, so `expand[]=a,b` names one relation "a,b", which the
+ * tax-rate routes pass to the database as is (their own getRetrieveConfig, getListConfig).
+ */
+export function withRepeatedValues(description: string, name: string): string {
+  if (!name.endsWith("[]") || !/^comma-separated\s/i.test(description)) return description;
+  const rest = description.replace(/^comma-separated\s+/i, "");
+  const text = rest.charAt(0).toUpperCase() + rest.slice(1);
+  return `${text.replace(/\.?\s*$/, ".")} Repeat the parameter for each value (\`${name}=a&${name}=b\`): a comma does not separate values.`;
+}
+
+/**
+ * Query parameters the validator accepts but the route fails on, by operation (`where`) and field,
+ * with the words added to the parameter's own (the operation's "What the backend really does" note,
+ * from data/api-known-differences.yaml, says the same where one was observed). Tax rates have no
+ * deleted_at column (models/tax-rate.js extends BaseEntity), so the filter's query fails. The
+ * notification and category lists sort by a column a `fields` list may leave out
+ * (list-notifications.js:206-214, repositories/product-category.js:127-130). An inventory level and a
+ * reservation item (@medusajs/inventory) have no relation a reader can name but `inventory_item` on
+ * the level: the location-levels route applies `expand` to the levels (list-location-levels.js:197),
+ * and the order's reservations route passes it to the reservations' query (get-reservations.js:122-131),
+ * where the verify:api run answered 500 to `line_item` and to `inventory_item`.
+ */
+const UNKNOWN_ERROR = 'the backend answers 500 "An unknown error occurred."';
+export const QUERY_FAILS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  "admin GetTaxRates": {
+    deleted_at: `Do not send it: tax rates have no deleted_at column (a deleted tax rate is removed), so with any value ${UNKNOWN_ERROR}`,
+  },
+  "admin GetNotifications": {
+    fields: `Name \`created_at\` among the fields: the list is sorted by it, and without it ${UNKNOWN_ERROR}`,
+  },
+  "admin GetProductCategories": {
+    fields: `Name \`rank\` and \`handle\` among the fields: the list is sorted by them, and without them ${UNKNOWN_ERROR}`,
+  },
+  "store GetProductCategories": {
+    fields: `Name \`rank\` and \`handle\` among the fields: the list is sorted by them, and without them ${UNKNOWN_ERROR}`,
+  },
+  "admin GetInventoryItemsInventoryItemLocationLevels": {
+    expand: `It applies to the listed levels, not to the item: an inventory level's one relation is \`inventory_item\`, and with any other name ${UNKNOWN_ERROR}`,
+  },
+  "admin GetOrdersOrderReservations": {
+    expand: `Do not send it: a reservation has no relation of its own (its line item and inventory item are IDs), and with a relation name ${UNKNOWN_ERROR}`,
+  },
+};
+
+/**
+ * Path parameters whose block words name another record than the one the route reads, by operation
+ * (`where`) and name, with the words that replace them. The order edit's item routes read the line
+ * item of the edit itself (the copy the edit made of the order's item, in `order_edit.items`) and
+ * refuse any other: the order's own item has no `order_edit_id`, so the route answers 400 "Invalid
+ * line item id … it does not belong to the same order edit" (services/order-edit.js, updateLineItem
+ * and removeLineItem); an ID that names no line item at all is no error on the delete route.
+ */
+const EDIT_ITEM =
+  "The ID of the order edit's own line item, from `order_edit.items` (the edit's copy of the order's item), not the ID of the item in the original order: that one answers 400 \"Invalid line item id … it does not belong to the same order edit\".";
+export const PATH_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  "admin PostOrderEditsEditLineItemsLineItem": { item_id: EDIT_ITEM },
+  "admin DeleteOrderEditsOrderEditLineItemsLineItem": {
+    item_id: `${EDIT_ITEM} An ID that names no line item is no error: the route answers the order edit unchanged.`,
+  },
 };
 
 /**

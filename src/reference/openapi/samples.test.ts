@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { NODE_MODULES, REPO_ROOT } from "../../testing/pinned-openapi";
 import { readOas } from "../extract/oas";
+import { readRecordedExamples } from "../families/rest/examples";
 import { readSampleOverrides } from "../families/rest/sample-overrides";
 import { buildOpenApi, type OpenApiBuild } from "./build";
 import { isObject } from "./normalize";
@@ -148,5 +149,37 @@ describe("the published cURL samples, with the reviewed overrides", () => {
       }
     }
     expect(read).toBeGreaterThan(200);
+  });
+
+  it("read in their callbacks only the relations the route answers without a query", () => {
+    // POST /admin/tax-rates/{id}/product-types/batch answers the rate with its default fields and
+    // no relation; the package's Medusa React sample, whose hook sends no query, logged
+    // tax_rate.product_types (undefined). The recorded answer of the cURL sample, sent without
+    // expand, shows what a callback can read.
+    const recorded = readRecordedExamples(REPO_ROOT).operations;
+    let read = 0;
+    const wrong: string[] = [];
+    for (const area of ["admin", "store"] as const) {
+      for (const methods of Object.values(built[area].paths)) {
+        for (const op of Object.values(methods)) {
+          const example = recorded[`${area} ${String(op.operationId)}`];
+          const body = example?.response?.body;
+          if (!isObject(body) || /(^|&)expand/.test(example?.request?.query ?? "")) continue;
+          for (const label of ["JS Client", "Medusa React"] as const) {
+            const source = sampleSource(op, label) ?? "";
+            if (/expand/.test(source)) continue;
+            const callback = source.slice(Math.max(0, source.search(/\.then\(|onSuccess:/)));
+            for (const [, top, prop] of callback.matchAll(/\b([a-z_]+)\.([a-z_]+)\b/g)) {
+              const answered = body[top!];
+              if (!isObject(answered) || prop === "id") continue;
+              read++;
+              if (!(prop! in answered)) wrong.push(`${label} sample of ${area} ${String(op.operationId)} reads ${top}.${prop}`);
+            }
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(read).toBeGreaterThan(20);
   });
 });
