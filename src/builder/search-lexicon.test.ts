@@ -51,8 +51,8 @@ describe("search lexicon", () => {
       ],
       [],
     );
-    // The error reference is read as troubleshooting: it answers pasted error messages.
-    expect(lexicon.kinds).toEqual({ guide: "en_d", "user-guide": "en_a", troubleshooting: "en_c en_f", api: "en_b" });
+    // The error reference is a kind of its own, apart from the troubleshooting guides.
+    expect(lexicon.kinds).toEqual({ guide: "en_d", "user-guide": "en_a", troubleshooting: "en_c", errors: "en_f", api: "en_b" });
     expect(lexicon.deprecated).toBe("en_e");
     expect(lexicon.upgrade).toBe("en_d");
   });

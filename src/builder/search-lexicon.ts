@@ -28,8 +28,8 @@ export interface IndexedPage {
 export function pageKind(page: Pick<IndexedPage, "url" | "section">): PageKind {
   if (page.section === "User Guide") return "user-guide";
   if (page.section === "REST API") return "api";
-  // The error reference answers a pasted error message, as the troubleshooting pages do.
-  if (page.url === "/references/errors" || page.url.startsWith("/references/errors/")) return "troubleshooting";
+  // The error reference answers a pasted error message (rank.ts weighs it apart from troubleshooting).
+  if (page.url === "/references/errors" || page.url.startsWith("/references/errors/")) return "errors";
   if (page.section === "Reference") return "reference";
   if (page.url === "/troubleshooting" || page.url.startsWith("/troubleshooting/")) return "troubleshooting";
   return "guide";

@@ -44,10 +44,13 @@ export const TARGETS = {
  * 2026-11-28), and 0.63 (17 of 27) after the third round (reader's sentences with a message's words
  * read as words, content gaps filled). The fourth round added 9 questions (0.61, 22 of 36, before any
  * change) and reached 0.64 (23 of 36). The fifth round added 7 (six of them in the top three before
- * any change: 0.67, 29 of 43). Raise the floor as it improves; remove it when the target holds.
+ * any change: 0.67, 29 of 43). The sixth added 5 (0.65, 31 of 48, before any change) and reached 0.72
+ * (35 of 48: the error reference weighed apart from the troubleshooting guides for described problems,
+ * a hub's one-word heading no longer an exact answer, a smaller reader's-section weight). Raise the
+ * floor as it improves; remove it when the target holds.
  */
 export const FLOORS: Partial<Record<keyof typeof TARGETS, { successAt3: number }>> = {
-  "real-held-out": { successAt3: 0.67 },
+  "real-held-out": { successAt3: 0.72 },
 };
 
 export interface LoadedSet {

@@ -9,11 +9,16 @@ import { searchSorted } from "../../lib/sorted";
  * the index's vocabulary, for "Did you mean …?", and the reviewed synonyms of data/search-synonyms.yaml.
  */
 
-/** What a page is, for ranking: the kinds that answer different kinds of queries. */
-export type PageKind = "guide" | "user-guide" | "troubleshooting" | "reference" | "api";
+/**
+ * What a page is, for ranking: the kinds that answer different kinds of queries. The error
+ * reference (`errors`) is apart from the troubleshooting guides: its entries are headed by the
+ * messages themselves, so they answer a message pasted as printed, while a reader's own words
+ * about a problem are answered by the troubleshooting guides.
+ */
+export type PageKind = "guide" | "user-guide" | "troubleshooting" | "errors" | "reference" | "api";
 
 /** Kinds listed in the file; every other page is a reference page (most of the site). */
-export const LISTED_KINDS = ["guide", "user-guide", "troubleshooting", "api"] as const;
+export const LISTED_KINDS = ["guide", "user-guide", "troubleshooting", "errors", "api"] as const;
 
 export interface Synonym {
   /** Phrases readers type (lowercase words). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeQuery } from "./query";
 import {
+  coversHeading,
   isPastedMessage,
   kindWeight,
   pageBoost,
@@ -108,6 +109,19 @@ describe("kind weights", () => {
       expect(analyzeQuery(m).kind, m).toBe("error");
   });
 
+  it("answer a problem described in words with the troubleshooting guides before the error reference, and a pasted message with both", () => {
+    // "Unable to …" heads entries of the error reference too; a reader's sentence is not one of them.
+    const described = analyzeQuery("Unable to add a page to medusa admin");
+    expect(described.kind).toBe("natural");
+    expect(described.problem).toBe(true);
+    expect(kindWeight("troubleshooting", described)).toBeGreaterThan(kindWeight("errors", described));
+    expect(kindWeight("guide", described)).toBeGreaterThan(kindWeight("errors", described));
+    const pasted = analyzeQuery("Error: Unable to find the cart with the given id");
+    expect(pasted.kind).toBe("error");
+    expect(kindWeight("errors", pasted)).toBe(kindWeight("troubleshooting", pasted));
+    expect(kindWeight("errors", pasted)).toBeGreaterThan(kindWeight("guide", pasted));
+  });
+
   it("still link the entry a described problem quotes whole", () => {
     const errors = fragment("/references/errors/services/order", "OrderService errors", [
       [null, "Errors that OrderService throws."],
@@ -192,6 +206,16 @@ describe("sections", () => {
     ]);
     const q = analyzeQuery("delete product admin api");
     expect(rankSections(api, q, q.terms)[0]!.title).toBe("Delete a Product");
+  });
+
+  it("count a heading as the query's own words only when it says a good part of the query", () => {
+    // A hub's one-word heading ("Admin") is covered by one common word of a long question.
+    const long = analyzeQuery("404 error in storefront for new regions added in the admin panel");
+    expect(coversHeading(["admin"], long.terms, long.terms.length)).toBe(false);
+    const short = analyzeQuery("delete product admin api");
+    expect(coversHeading(["delete", "product"], short.terms, short.terms.length)).toBe(true);
+    expect(coversHeading(["admin"], ["admin"], 1)).toBe(true);
+    expect(coversHeading(["delete", "collection"], short.terms, short.terms.length)).toBe(false);
   });
 
   it("find a punctuated name whole in the text", () => {

@@ -21,14 +21,24 @@ import { SECTIONS } from "../../site/sections";
 
 type WeightTable = Record<PageKind, number>;
 
+/**
+ * The error reference's weight for a reader describing a problem in words: that of other words,
+ * not the troubleshooting guides' more. Its entries are headed by messages, many of them
+ * sentences ("Unable to find the cart with the given id"), whose words a question shares without
+ * being that message ("Unable to add a page to medusa admin"); the troubleshooting guides are
+ * written for the symptoms readers describe. A heading that is a message the words quote still
+ * ranks its entry (`isPastedMessage`).
+ */
+const ERRORS_FOR_PROBLEMS = 0.8;
+
 const KIND_WEIGHTS: Record<"route" | "rest" | "identifier" | "error" | "developer" | "merchant" | "problem", WeightTable> = {
-  route: { api: 3, reference: 0.6, guide: 0.5, troubleshooting: 0.3, "user-guide": 0.2 },
-  rest: { api: 1.5, guide: 0.8, troubleshooting: 0.5, reference: 0.3, "user-guide": 0.2 },
-  identifier: { reference: 1, api: 0.9, guide: 0.7, troubleshooting: 0.6, "user-guide": 0.3 },
-  error: { troubleshooting: 1.4, guide: 1, reference: 0.4, api: 0.3, "user-guide": 0.3 },
-  developer: { guide: 1, troubleshooting: 0.8, "user-guide": 0.7, api: 0.3, reference: 0.15 },
-  merchant: { "user-guide": 1.6, guide: 0.8, troubleshooting: 0.5, api: 0.2, reference: 0.1 },
-  problem: { guide: 1, troubleshooting: 1.3, "user-guide": 0.7, api: 0.3, reference: 0.15 },
+  route: { api: 3, reference: 0.6, guide: 0.5, troubleshooting: 0.3, errors: 0.3, "user-guide": 0.2 },
+  rest: { api: 1.5, guide: 0.8, troubleshooting: 0.5, errors: 0.5, reference: 0.3, "user-guide": 0.2 },
+  identifier: { reference: 1, api: 0.9, guide: 0.7, troubleshooting: 0.6, errors: 0.6, "user-guide": 0.3 },
+  error: { troubleshooting: 1.4, errors: 1.4, guide: 1, reference: 0.4, api: 0.3, "user-guide": 0.3 },
+  developer: { guide: 1, troubleshooting: 0.8, errors: 0.8, "user-guide": 0.7, api: 0.3, reference: 0.15 },
+  merchant: { "user-guide": 1.6, guide: 0.8, troubleshooting: 0.5, errors: 0.5, api: 0.2, reference: 0.1 },
+  problem: { guide: 1, troubleshooting: 1.3, errors: ERRORS_FOR_PROBLEMS, "user-guide": 0.7, api: 0.3, reference: 0.15 },
 };
 
 /** A deprecated page counts for this much of its score. */
@@ -50,7 +60,7 @@ export function upgradeWeight(isUpgrade: boolean, q: AnalyzedQuery): number {
  * enough to hide a better page of another section. Identifier and route queries name their page
  * whatever section the reader is in, so they get none.
  */
-export const READER_SECTION_WEIGHT = 1.1;
+export const READER_SECTION_WEIGHT = 1.05;
 
 /** The section (its label) pages of a kind belong to. */
 export function sectionOfKind(kind: PageKind): string {
@@ -58,7 +68,7 @@ export function sectionOfKind(kind: PageKind): string {
     ? SECTIONS["user-guide"]
     : kind === "api"
       ? SECTIONS.api
-      : kind === "reference"
+      : kind === "reference" || kind === "errors"
         ? SECTIONS.reference
         : SECTIONS.guides;
 }
@@ -218,11 +228,21 @@ function textStart(s: Section, words: readonly string[], f: Fragment): number {
 /** What a heading all of whose words the query has adds to its section's score. */
 const EXACT_HEADING_SCORE = 4;
 
-/** Whether every word of a heading (stop words aside) matches one of `terms`. */
-function coversHeading(headingWords: readonly string[], terms: readonly string[]): boolean {
+/**
+ * Whether every word of a heading (stop words aside) matches one of `terms`, and the heading says
+ * a good part of the query (`queryWords`, its number of words): "Delete a Product" for "delete
+ * product admin api", not a hub's "Admin" for "404 error in storefront for new regions added in
+ * the admin panel", which one common word of the query covers.
+ */
+export function coversHeading(headingWords: readonly string[], terms: readonly string[], queryWords: number): boolean {
   const words = headingWords.filter((w) => !STOP_WORDS.has(w));
-  return words.length > 0 && words.every((w) => terms.some((t) => termMatch(w, t) > 0));
+  return (
+    words.length > 0 && words.length * HEADING_SHARE >= queryWords && words.every((w) => terms.some((t) => termMatch(w, t) > 0))
+  );
 }
+
+/** A heading that covers the query says at least one of this many of its words. */
+const HEADING_SHARE = 3;
 
 /**
  * A placeholder in a heading (`{regionId}` in the error reference's "Region with {regionId} was not
@@ -327,7 +347,7 @@ export function rankSections(f: Fragment, q: AnalyzedQuery, terms: readonly stri
     if (!s.isPage && names.has(normalizeWord(s.title))) score += 8;
     // A heading that says nothing but the query's words ("Delete a Product" for "delete product
     // admin api") answers it more exactly than one that adds its own ("Delete a Product Collection").
-    else if (!s.isPage && headingHit && coversHeading(headingWords, terms)) score += EXACT_HEADING_SCORE;
+    else if (!s.isPage && headingHit && coversHeading(headingWords, terms, q.terms.length)) score += EXACT_HEADING_SCORE;
     if (!headingHit && isGenericHeading(s.title)) score *= 0.25;
     ranked.push({ section: s, score, ...(pastedMessage ? { pastedMessage } : {}) });
   }

@@ -54,7 +54,7 @@ describe("algolia results", () => {
 function testLexicon(words: [string, string, string]): Lexicon {
   return new Lexicon({
     version: 1,
-    kinds: { guide: "", "user-guide": "", troubleshooting: "", api: "" },
+    kinds: { guide: "", "user-guide": "", troubleshooting: "", errors: "", api: "" },
     deprecated: "",
     upgrade: "",
     words,
@@ -91,7 +91,7 @@ describe("typo correction", () => {
 describe("synonyms", () => {
   const lexicon = new Lexicon({
     version: 1,
-    kinds: { guide: "", "user-guide": "", troubleshooting: "", api: "" },
+    kinds: { guide: "", "user-guide": "", troubleshooting: "", errors: "", api: "" },
     deprecated: "",
     upgrade: "",
     words: ["", "", ""],
