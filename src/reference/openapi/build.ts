@@ -7,7 +7,7 @@ import { emptyCounts, isObject, normalize } from "./normalize";
 import { PUBLISHABLE_KEY_PARAMETER, publishableKeyParameter, readsPublishableKey, securitySchemes } from "./security";
 import { OPERATION_WORDS, Reconciler, type ValidatorChange } from "./reconcile";
 import { applyOverride, isListOperation, listQuery, sampleSource, withQuery, type SampleOverride } from "./samples";
-import { applySchemaAdditions, type SchemaAddition } from "../families/rest/schema-additions";
+import { applySchemaAdditions, type SchemaAddition } from "./schema-additions";
 import { tagDescription } from "./tags";
 import type { JsonObject, OpenApiDocument } from "./types";
 
