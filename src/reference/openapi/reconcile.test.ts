@@ -146,6 +146,50 @@ describe("the pinned reference, where the handler decides (the second 2026-11-28
   });
 });
 
+describe("the pinned reference, where the handler decides (the third 2026-11-28 REST audit)", () => {
+  const paramOf = (op: JsonObject, where: string) =>
+    (op.parameters as JsonObject[]).find((p) => `${String(p.in)} ${String(p.name)}` === where)!;
+
+  it("requires a gift card's value: the insert fails without it", () => {
+    const body = pinned.built.schemas.AdminPostGiftCardsReq!;
+    expect(body.required).toContain("value");
+    expect(String(((body.properties as JsonObject).value as JsonObject).description)).toMatch(/answers 400/);
+  });
+
+  it("names an order edit's own line item in the item routes, not the original order's", () => {
+    const route = pinned.built.admin.paths["/admin/order-edits/{id}/items/{item_id}"]!;
+    for (const op of [route.post!, route.delete!]) {
+      const words = String(paramOf(op, "path item_id").description);
+      expect(words).toMatch(/^The ID of one of the order edit's line items/);
+      expect(words).toMatch(/An item of the original order.* answers 400/);
+    }
+  });
+
+  it("does not claim that sales_channel_id filters the store's variants or a single product", () => {
+    const store = pinned.built.store.paths;
+    for (const op of [store["/store/variants"]!.get!, store["/store/variants/{id}"]!.get!, store["/store/products/{id}"]!.get!]) {
+      expect(String(op.description)).not.toMatch(/ensures retrieving only/);
+      expect(String(op.description)).toMatch(/availability/);
+    }
+    expect(String(paramOf(store["/store/variants"]!.get!, "query sales_channel_id").description)).toMatch(/does not filter/);
+    // The product list does filter by it (list-products.js): its words stay.
+    expect(String(store["/store/products"]!.get!.description)).toMatch(/ensures retrieving only products/);
+  });
+
+  it("never calls an array query parameter comma-separated: the backend does not split its values", () => {
+    const arrays = queryParams().filter(({ param }) => (param.schema as JsonObject | undefined)?.type === "array");
+    expect(arrays.length).toBeGreaterThan(40);
+    for (const { op, param } of arrays) {
+      const words = String(param.description ?? "");
+      if (/comma-separated/i.test(words))
+        expect(words, `${op} ${String(param.name)}`).toMatch(/a comma-separated list in one value is not split/);
+      expect(words, `${op} ${String(param.name)}`).not.toMatch(/^comma-separated/i);
+    }
+    const taxRate = pinned.built.admin.paths["/admin/tax-rates/{id}"]!.get!;
+    expect(String(paramOf(taxRate, "query expand[]").description)).toMatch(/^Relations .*`expand\[\]=a&expand\[\]=b`/);
+  });
+});
+
 describe("the static reader agrees with class-validator's own metadata", () => {
   it("on the properties of every validator class and whether each is optional", () => {
     const require = createRequire(join(NODE_MODULES, "@medusajs/medusa/package.json"));

@@ -86,6 +86,8 @@ export class Reconciler {
       if (field.default !== undefined) schema.default = field.default;
       Object.assign(param, queryEncoding(field.name, schema, this.schemas));
       param.schema = schema;
+      if (schema.type === "array" && typeof param.description === "string")
+        param.description = withValuesOfTheirOwn(param.description, field.name);
       const before = doc ? encodingOf(doc) : undefined;
       const after = encodingOf(param);
       if (doc && before !== after) this.note(where, `${label}: written ${after}, not ${before}`);
@@ -351,6 +353,18 @@ export function withReplacedRelations(description: string): string {
 }
 
 /**
+ * The words of an array query parameter that a block calls comma-separated (the tax rate routes'
+ * `expand` and `fields`, `@IsArray`): the backend's query parser never splits "a,b", so
+ * `expand[]=products,product_types` asks for one relation of that name and answers 500, and
+ * `expand=products,product_types` is refused with 400 "expand must be an array".
+ */
+export function withValuesOfTheirOwn(description: string, name: string): string {
+  if (!/^comma-separated /i.test(description)) return description;
+  const rest = description.replace(/^comma-separated (\w)/i, (_, c: string) => c.toUpperCase());
+  return `${rest.replace(/\.?\s*$/, ".")} Give each in a value of its own (\`${name}[]=a&${name}[]=b\`): a comma-separated list in one value is not split.`;
+}
+
+/**
  * The words of a field that an `XorConstraint` pairs with another (a price's `region_id` and
  * `currency_code`): the validator refuses a body with both or with neither.
  */
@@ -400,11 +414,18 @@ export const QUERY_IGNORED: Readonly<Record<string, Readonly<Record<string, stri
  * by class name and field, with the words that say so. Without the `many_to_many_inventory` flag
  * (off unless the project turns it on), `POST /admin/inventory-items` throws NOT_ALLOWED
  * "variant_id is required" (create-inventory-item.js:194-196), which the error handler answers 400.
+ * `POST /admin/gift-cards` copies `value` to `balance` (create-gift-card.js:153), and both columns are
+ * `int` NOT NULL (models/gift-card.js:50-57): the insert fails, which formatException
+ * (utils/exception-formatter.js:27) answers as INVALID_DATA, 400.
  */
 export const HANDLER_REQUIRED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   AdminPostInventoryItemsReq: {
     variant_id:
       'Required unless the `many_to_many_inventory` feature flag is on: without it, the route answers 400 "variant_id is required".',
+  },
+  AdminPostGiftCardsReq: {
+    value:
+      'Required although the validator lets it out: the handler copies it to `balance`, and a gift card without a value answers 400 "Can\'t insert null value in field value on insert in table gift_card".',
   },
 };
 
@@ -434,15 +455,63 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
   },
 };
 
+const PRICING_CONTEXT = (what: string) =>
+  `For accurate and correct pricing of the ${what} based on the customer's context, it's highly recommended to pass fields such as \`region_id\`, \`currency_code\`, and \`cart_id\` when available.`;
+const AVAILABILITY_ONLY = (what: string, filter: string) =>
+  `\`sales_channel_id\` (or a publishable API key scoped to one sales channel) names the sales channel whose stock locations give ${what} availability (\`inventory_quantity\`). ${filter}`;
+const EDIT_ITEM =
+  "The ID of one of the order edit's line items (from the order edit's `items`: the copies of the order's items that the edit changes), not the ID of the item in the original order.";
+
 /**
  * Operations whose block description says what the handler does not do, by operation (`where`),
  * with the description that replaces it. Deleting a shipping profile soft-removes the profile
  * alone, read without its relations (services/shipping-profile.js:472-478): its shipping options
- * are not deleted, and an unknown ID returns before anything is removed.
+ * are not deleted, and an unknown ID returns before anything is removed. The store's variant and
+ * product routes other than the product list do not filter by `sales_channel_id`: the handlers
+ * retrieve or list without it and pass it to the availability only (get-variant.js,
+ * list-variants.js, get-product.js: setVariantAvailability, setProductAvailability); a publishable
+ * API key's scope is checked on the single routes by validateProductVariantSalesChannelAssociation
+ * and validateProductSalesChannelAssociation, which answer 400.
  */
 export const OPERATION_WORDS: Readonly<Record<string, string>> = {
   "admin DeleteShippingProfilesProfile":
     "Delete a Shipping Profile (a soft delete). Its shipping options and products are left as they are, still referring to the deleted profile: move them to another profile first. An ID that names no profile is no error: the route answers `deleted: true` all the same.",
+  "store GetVariants": `Retrieves a list of product variants. The product variants can be filtered by fields such as \`id\` or \`title\`. The product variants can also be paginated.
+
+${PRICING_CONTEXT("variants")}
+
+${AVAILABILITY_ONLY("the listed variants'", "The list is not filtered by sales channel: variants of products outside the channel, or outside a publishable API key's sales channels, are listed too.")}`,
+  "store GetVariantsVariant": `Retrieve a Product Variant's details.
+
+${PRICING_CONTEXT("variant")}
+
+${AVAILABILITY_ONLY("the variant's", "It does not hide a variant of another sales channel; a publishable API key does: with one, a variant outside the key's sales channels answers 400.")}`,
+  "store GetProductsProduct": `Retrieve a Product's details.
+
+${PRICING_CONTEXT("product")}
+
+${AVAILABILITY_ONLY("the product's variants'", "It does not hide a product of another sales channel; a publishable API key does: with one, a product outside the key's sales channels answers 400.")}`,
+};
+
+/**
+ * Path and query parameters whose words, kept from the package's block, say what the handler does
+ * not do, by operation (`where`) and `in name`, with the words that replace them. The order
+ * edit's item routes look the item up among the order edit's own line items (the copies the edit
+ * made of the order's items): an item of the original order answers 400 (services/order-edit.js:398-405,
+ * 466-479). `GET /store/variants` takes `sales_channel_id` out of its filters and only computes
+ * availability with it (list-variants.js: filterableFields, setVariantAvailability).
+ */
+export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  "admin PostOrderEditsEditLineItemsLineItem": {
+    "path item_id": `${EDIT_ITEM} An item of the original order answers 400 "Invalid line item id … it does not belong to the same order edit".`,
+  },
+  "admin DeleteOrderEditsOrderEditLineItemsLineItem": {
+    "path item_id": `${EDIT_ITEM} An item of the original order, or one the edit added (remove that one by deleting its change), answers 400 "Invalid line item id … it does not belong to the same order edit"; an ID that names no line item is no error: the order edit is answered unchanged.`,
+  },
+  "store GetVariants": {
+    "query sales_channel_id":
+      "The ID of the sales channel whose stock locations give the variants' availability (`inventory_quantity`). It does not filter the list: variants of products outside the channel are listed too.",
+  },
 };
 
 /**
