@@ -176,6 +176,30 @@ describe("the pinned reference, where the handler decides (the third 2026-11-28 
     expect(String(store["/store/products"]!.get!.description)).toMatch(/ensures retrieving only products/);
   });
 
+  it("says that fields selects the fields, never that it expands them (expand loads relations)", () => {
+    const fields = queryParams().filter(({ param }) => String(param.name).replace(/\[\]$/, "") === "fields");
+    expect(fields.length).toBeGreaterThan(100);
+    for (const { op, param } of fields) expect(String(param.description ?? ""), op).not.toMatch(/fields that should be expanded/);
+  });
+
+  it("says what the minor findings of the second audit found missing or wrong: a price list's description filter, a swap fulfillment's swap_id, a capture, a draft order, a discount's code and end, a custom line item's price", () => {
+    const lists = pinned.built.admin.paths["/admin/price-lists"]!.get!;
+    expect(String(paramOf(lists, "query description").description)).toMatch(/matched exactly/);
+    const fulfil = pinned.built.admin.paths["/admin/orders/{id}/swaps/{swap_id}/fulfillments"]!.post!;
+    expect(String(paramOf(fulfil, "path swap_id").description)).toMatch(/not checked against the order/);
+    const capture = pinned.built.admin.paths["/admin/orders/{id}/capture"]!.post!;
+    expect(String(capture.description)).toMatch(/refuses is no error.*requires_action/);
+    for (const name of ["AdminPostDiscountsReq", "AdminPostDiscountsDiscountReq"]) {
+      const props = pinned.built.schemas[name]!.properties as Record<string, JsonObject>;
+      expect(String(props.code!.description), name).toMatch(/upper-cased/);
+      expect(String(props.ends_at!.description), name).toMatch(/must be later/);
+    }
+    const lineItem = pinned.built.schemas.AdminPostDraftOrdersDraftOrderLineItemsReq!.properties as Record<string, JsonObject>;
+    expect(String(lineItem.unit_price!.description)).toMatch(/costs 0 when this is left out/);
+    const draft = pinned.built.admin.paths["/admin/draft-orders"]!.post!;
+    expect(String(draft.description)).not.toMatch(/until payment is captured/);
+  });
+
   it("never calls an array query parameter comma-separated: the backend does not split its values", () => {
     const arrays = queryParams().filter(({ param }) => (param.schema as JsonObject | undefined)?.type === "array");
     expect(arrays.length).toBeGreaterThan(40);

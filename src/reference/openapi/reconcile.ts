@@ -73,6 +73,8 @@ export class Reconciler {
       }
       if (field.name === "expand" && typeof param.description === "string")
         param.description = withReplacedRelations(param.description);
+      if (field.name === "fields" && typeof param.description === "string")
+        param.description = param.description.replace(/\bfields that should be expanded\b/, "fields that should be included");
       if (field.name === "order" && ORDER_IGNORED[where]) param.description = ORDER_IGNORED[where];
       else if (QUERY_IGNORED[where]?.[field.name]) param.description = QUERY_IGNORED[where][field.name];
       else if (field.name === "order" && typeof param.description === "string")
@@ -429,6 +431,11 @@ export const HANDLER_REQUIRED: Readonly<Record<string, Readonly<Record<string, s
   },
 };
 
+const DISCOUNT_CODE =
+  "A unique code that will be used to redeem the discount. It is stored upper-cased and trimmed (`summer10` is saved as `SUMMER10`), and looking a discount up by code upper-cases the code given, so codes are case-insensitive.";
+const DISCOUNT_ENDS_AT =
+  "The date and time at which the discount should no longer be available. When `starts_at` is given too, it must be later: the validator refuses an earlier one.";
+
 /**
  * Body fields whose words, kept from the package's block, say what the handler does not do, by class
  * name and field, with the words that replace them. An update leaves a handle it is not given as it
@@ -437,7 +444,12 @@ export const HANDLER_REQUIRED: Readonly<Record<string, Readonly<Record<string, s
  * product's variants the list does not name by `id` (variantIdsToDelete), and
  * answers 404 for an `id` of another product's variant (update-product.js:319). Updating a cart's
  * payment session selects the provider's session first (update-payment-session.js: setPaymentSession,
- * services/cart.js:1944-1994), then updates the selected one.
+ * services/cart.js:1944-1994), then updates the selected one. A discount's code is upper-cased and
+ * trimmed before it is saved (models/discount.js:43-44, services/discount.js:474) and when it is
+ * looked up (services/discount.js:340); its ends_at is @IsGreaterThan("starts_at")
+ * (create-discount.js:401, update-discount.js:356; utils/validators/greater-than.js:33). A draft
+ * order's custom line item (no variant_id) is created with `unit_price || 0` and allow_discounts
+ * false (api/routes/admin/draft-orders/create-line-item.js, the custom line item branch).
  */
 export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   AdminPostProductsProductReq: {
@@ -448,6 +460,12 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
   },
   StorePostCartsCartPaymentSessionUpdateReq: {
     data: "The data to update the payment session with. The route first selects the session of the provider in the path as the cart's payment session (creating it if the cart has none for that provider, deselecting the others, as `POST /store/carts/{id}/payment-session` does), then updates the selected session with this data.",
+  },
+  AdminPostDiscountsReq: { code: DISCOUNT_CODE, ends_at: DISCOUNT_ENDS_AT },
+  AdminPostDiscountsDiscountReq: { code: DISCOUNT_CODE, ends_at: DISCOUNT_ENDS_AT },
+  AdminPostDraftOrdersDraftOrderLineItemsReq: {
+    unit_price:
+      "The custom price of the line item. If a `variant_id` is supplied, the price provided here will override the variant's price. Without a `variant_id`, the item is a custom one: it costs 0 when this is left out, and no discount applies to it.",
   },
   AdminPostCollectionsCollectionReq: {
     handle:
@@ -471,11 +489,18 @@ const EDIT_ITEM =
  * retrieve or list without it and pass it to the availability only (get-variant.js,
  * list-variants.js, get-product.js: setVariantAvailability, setProductAvailability); a publishable
  * API key's scope is checked on the single routes by validateProductVariantSalesChannelAssociation
- * and validateProductSalesChannelAssociation, which answer 400.
+ * and validateProductSalesChannelAssociation, which answer 400. Capturing an order's payments
+ * catches a provider's refusal, emits PAYMENT_CAPTURE_FAILED and saves the order as requires_action
+ * (services/order.js:1352-1417). A draft order becomes an order in register-payment.js (the
+ * `system` provider's session authorized, createFromCart, capturePayment).
  */
 export const OPERATION_WORDS: Readonly<Record<string, string>> = {
   "admin DeleteShippingProfilesProfile":
     "Delete a Shipping Profile (a soft delete). Its shipping options and products are left as they are, still referring to the deleted profile: move them to another profile first. An ID that names no profile is no error: the route answers `deleted: true` all the same.",
+  "admin PostOrdersOrderCapture":
+    "Capture all the Payments associated with an Order. The payment of a canceled order can't be captured (400). A capture the payment provider refuses is no error: the backend emits `order.payment_capture_failed`, sets the order's `payment_status` to `requires_action` and answers 200 with the order, so check `payment_status` in the answer.",
+  "admin PostDraftOrders":
+    "Create a Draft Order. It becomes an order when it is marked as paid (`POST /admin/draft-orders/{id}/pay`): that route authorizes a payment of the `system` provider (no payment by the customer), creates the order and captures that payment.",
   "store GetVariants": `Retrieves a list of product variants. The product variants can be filtered by fields such as \`id\` or \`title\`. The product variants can also be paginated.
 
 ${PRICING_CONTEXT("variants")}
@@ -499,7 +524,10 @@ ${AVAILABILITY_ONLY("the product's variants'", "It does not hide a product of an
  * edit's item routes look the item up among the order edit's own line items (the copies the edit
  * made of the order's items): an item of the original order answers 400 (services/order-edit.js:398-405,
  * 466-479). `GET /store/variants` takes `sales_channel_id` out of its filters and only computes
- * availability with it (list-variants.js: filterableFields, setVariantAvailability).
+ * availability with it (list-variants.js: filterableFields, setVariantAvailability). A price list's
+ * `description` filter is an equality in buildQuery (services/price-list.js:497-499), and fulfilling a
+ * swap retrieves it by `swap_id` alone (fulfill-swap.js: swapService.retrieve, createFulfillment).
+ * A key of an array parameter has its `[]` (`query location_id[]`).
  */
 export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   "admin PostOrderEditsEditLineItemsLineItem": {
@@ -507,6 +535,14 @@ export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, st
   },
   "admin DeleteOrderEditsOrderEditLineItemsLineItem": {
     "path item_id": `${EDIT_ITEM} An item of the original order, or one the edit added (remove that one by deleting its change), answers 400 "Invalid line item id … it does not belong to the same order edit"; an ID that names no line item is no error: the order edit is answered unchanged.`,
+  },
+  "admin GetPriceLists": {
+    "query description":
+      "Filter by the price list's description: the whole text, matched exactly. To search part of it (or the name, or a customer group's name), use `q`.",
+  },
+  "admin PostOrdersOrderSwapsSwapFulfillments": {
+    "path swap_id":
+      "The ID of the swap to fulfill. It is not checked against the order in the path: a swap of another order is fulfilled all the same, and the order in the path is answered.",
   },
   "store GetVariants": {
     "query sales_channel_id":
