@@ -88,8 +88,6 @@ export class Reconciler {
       if (field.default !== undefined) schema.default = field.default;
       Object.assign(param, queryEncoding(field.name, schema, this.schemas));
       param.schema = schema;
-      if (schema.type === "array" && typeof param.description === "string")
-        param.description = withValuesOfTheirOwn(param.description, field.name);
       const before = doc ? encodingOf(doc) : undefined;
       const after = encodingOf(param);
       if (doc && before !== after) this.note(where, `${label}: written ${after}, not ${before}`);
@@ -355,18 +353,6 @@ export function withReplacedRelations(description: string): string {
 }
 
 /**
- * The words of an array query parameter that a block calls comma-separated (the tax rate routes'
- * `expand` and `fields`, `@IsArray`): the backend's query parser never splits "a,b", so
- * `expand[]=products,product_types` asks for one relation of that name and answers 500, and
- * `expand=products,product_types` is refused with 400 "expand must be an array".
- */
-export function withValuesOfTheirOwn(description: string, name: string): string {
-  if (!/^comma-separated /i.test(description)) return description;
-  const rest = description.replace(/^comma-separated (\w)/i, (_, c: string) => c.toUpperCase());
-  return `${rest.replace(/\.?\s*$/, ".")} Give each in a value of its own (\`${name}[]=a&${name}[]=b\`): a comma-separated list in one value is not split.`;
-}
-
-/**
  * The words of a field that an `XorConstraint` pairs with another (a price's `region_id` and
  * `currency_code`): the validator refuses a body with both or with neither.
  */
@@ -477,8 +463,6 @@ const PRICING_CONTEXT = (what: string) =>
   `For accurate and correct pricing of the ${what} based on the customer's context, it's highly recommended to pass fields such as \`region_id\`, \`currency_code\`, and \`cart_id\` when available.`;
 const AVAILABILITY_ONLY = (what: string, filter: string) =>
   `\`sales_channel_id\` (or a publishable API key scoped to one sales channel) names the sales channel whose stock locations give ${what} availability (\`inventory_quantity\`). ${filter}`;
-const EDIT_ITEM =
-  "The ID of one of the order edit's line items (from the order edit's `items`: the copies of the order's items that the edit changes), not the ID of the item in the original order.";
 
 /**
  * Operations whose block description says what the handler does not do, by operation (`where`),
@@ -520,22 +504,13 @@ ${AVAILABILITY_ONLY("the product's variants'", "It does not hide a product of an
 
 /**
  * Path and query parameters whose words, kept from the package's block, say what the handler does
- * not do, by operation (`where`) and `in name`, with the words that replace them. The order
- * edit's item routes look the item up among the order edit's own line items (the copies the edit
- * made of the order's items): an item of the original order answers 400 (services/order-edit.js:398-405,
- * 466-479). `GET /store/variants` takes `sales_channel_id` out of its filters and only computes
+ * not do, by operation (`where`) and `in name`, with the words that replace them. `GET /store/variants` takes `sales_channel_id` out of its filters and only computes
  * availability with it (list-variants.js: filterableFields, setVariantAvailability). A price list's
  * `description` filter is an equality in buildQuery (services/price-list.js:497-499), and fulfilling a
  * swap retrieves it by `swap_id` alone (fulfill-swap.js: swapService.retrieve, createFulfillment).
  * A key of an array parameter has its `[]` (`query location_id[]`).
  */
 export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  "admin PostOrderEditsEditLineItemsLineItem": {
-    "path item_id": `${EDIT_ITEM} An item of the original order answers 400 "Invalid line item id … it does not belong to the same order edit".`,
-  },
-  "admin DeleteOrderEditsOrderEditLineItemsLineItem": {
-    "path item_id": `${EDIT_ITEM} An item of the original order, or one the edit added (remove that one by deleting its change), answers 400 "Invalid line item id … it does not belong to the same order edit"; an ID that names no line item is no error: the order edit is answered unchanged.`,
-  },
   "admin GetPriceLists": {
     "query description":
       "Filter by the price list's description: the whole text, matched exactly. To search part of it (or the name, or a customer group's name), use `q`.",
