@@ -17,7 +17,7 @@ import { readErrorsData } from "./families/errors/data";
 import { readRecordedExamples } from "./families/rest/examples";
 import { readKnownDifferences } from "./families/rest/findings";
 import { readSampleOverrides } from "./families/rest/sample-overrides";
-import { readSchemaAdditions } from "./families/rest/schema-additions";
+import { readSchemaAdditions } from "./openapi/schema-additions";
 import { readValidatorChanges } from "./families/rest/validator-changes";
 import { buildReference } from "./model/build";
 import type { DocsUrlRecord, GuideTarget } from "./model/docs-urls";

@@ -9,7 +9,7 @@ import { readOas } from "../reference/extract/oas";
 import { buildOpenApi } from "../reference/openapi";
 import type { JsonObject, OpenApiDocument } from "../reference/openapi/types";
 import { readSampleOverrides } from "../reference/families/rest/sample-overrides";
-import { readSchemaAdditions } from "../reference/families/rest/schema-additions";
+import { readSchemaAdditions } from "../reference/openapi/schema-additions";
 import { nodeModulesDir, repoRoot } from "./modules";
 
 /** `admin PostProducts`: operationIds repeat across the two APIs (`GetAuth`), so the area is part of the key. */

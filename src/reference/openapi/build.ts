@@ -5,9 +5,9 @@ import { errorResponses, errorSchemas } from "./errors";
 import type { NormalizationCounts } from "./normalize";
 import { emptyCounts, isObject, normalize } from "./normalize";
 import { PUBLISHABLE_KEY_PARAMETER, publishableKeyParameter, readsPublishableKey, securitySchemes } from "./security";
-import { OPERATION_WORDS, PATH_WORDS, Reconciler, type ValidatorChange } from "./reconcile";
+import { OPERATION_WORDS, PARAMETER_WORDS, Reconciler, type ValidatorChange } from "./reconcile";
 import { applyOverride, isListOperation, listQuery, sampleSource, withQuery, type SampleOverride } from "./samples";
-import { applySchemaAdditions, type SchemaAddition } from "../families/rest/schema-additions";
+import { applySchemaAdditions, type SchemaAddition } from "./schema-additions";
 import { tagDescription } from "./tags";
 import type { JsonObject, OpenApiDocument } from "./types";
 
@@ -125,13 +125,7 @@ function buildArea(
     reconcileWithValidators(`${area} ${String(op.operationId)}`, op, ex.validators.routes[jsOf(block.loc.file)], reconciler);
     const words = OPERATION_WORDS[`${area} ${String(op.operationId)}`];
     if (words) op.description = words;
-    for (const [name, text] of Object.entries(PATH_WORDS[`${area} ${String(op.operationId)}`] ?? {})) {
-      const param = (Array.isArray(op.parameters) ? op.parameters : []).find(
-        (p): p is JsonObject => isObject(p) && p.in === "path" && p.name === name,
-      );
-      if (param) param.description = text;
-      else report(`PATH_WORDS (src/reference/openapi/reconcile.ts) names path parameter ${name}, which the operation lacks`);
-    }
+    applyParameterWords(op, PARAMETER_WORDS[`${area} ${String(op.operationId)}`], report);
     if (area === "store" && readsPublishableKey(block.method, block.path)) {
       const params = Array.isArray(op.parameters) ? (op.parameters as unknown[]) : [];
       op.parameters = [...params, { $ref: PARAMETER_REF + PUBLISHABLE_KEY_PARAMETER }];
@@ -300,6 +294,21 @@ function reconcileWithValidators(
   const body = reconciler.body(where, schema ?? {}, route.body);
   if (media) media.schema = body;
   else op.requestBody = { content: { "application/json": { schema: body } } };
+}
+
+/** The reviewed words of a path or query parameter (PARAMETER_WORDS); an entry naming no parameter is reported: the table is out of date. */
+function applyParameterWords(
+  op: JsonObject,
+  words: Readonly<Record<string, string>> | undefined,
+  report: (message: string) => void,
+): void {
+  if (!words) return;
+  const params = (Array.isArray(op.parameters) ? op.parameters : []).filter(isObject);
+  for (const [key, text] of Object.entries(words)) {
+    const param = params.find((p) => `${String(p.in)} ${String(p.name)}` === key);
+    if (param) param.description = text;
+    else report(`PARAMETER_WORDS names ${key}, which the operation does not have`);
+  }
 }
 
 /** Each `{name}` of the path needs a path parameter, and each path parameter a `{name}`. */

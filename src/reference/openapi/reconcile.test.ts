@@ -230,6 +230,52 @@ describe("a repeated parameter's words", () => {
   });
 });
 
+describe("the pinned reference, where the handler decides (the third 2026-11-28 REST audit)", () => {
+  const paramOf = (op: JsonObject, where: string) =>
+    (op.parameters as JsonObject[]).find((p) => `${String(p.in)} ${String(p.name)}` === where)!;
+
+  it("requires a gift card's value: the insert fails without it", () => {
+    const body = pinned.built.schemas.AdminPostGiftCardsReq!;
+    expect(body.required).toContain("value");
+    expect(String(((body.properties as JsonObject).value as JsonObject).description)).toMatch(/answers 400/);
+  });
+
+  it("does not claim that sales_channel_id filters the store's variants or a single product", () => {
+    const store = pinned.built.store.paths;
+    for (const op of [store["/store/variants"]!.get!, store["/store/variants/{id}"]!.get!, store["/store/products/{id}"]!.get!]) {
+      expect(String(op.description)).not.toMatch(/ensures retrieving only/);
+      expect(String(op.description)).toMatch(/availability/);
+    }
+    expect(String(paramOf(store["/store/variants"]!.get!, "query sales_channel_id").description)).toMatch(/does not filter/);
+    // The product list does filter by it (list-products.js): its words stay.
+    expect(String(store["/store/products"]!.get!.description)).toMatch(/ensures retrieving only products/);
+  });
+
+  it("says that fields selects the fields, never that it expands them (expand loads relations)", () => {
+    const fields = queryParams().filter(({ param }) => String(param.name).replace(/\[\]$/, "") === "fields");
+    expect(fields.length).toBeGreaterThan(100);
+    for (const { op, param } of fields) expect(String(param.description ?? ""), op).not.toMatch(/fields that should be expanded/);
+  });
+
+  it("says what the minor findings of the second audit found missing or wrong: a price list's description filter, a swap fulfillment's swap_id, a capture, a draft order, a discount's code and end, a custom line item's price", () => {
+    const lists = pinned.built.admin.paths["/admin/price-lists"]!.get!;
+    expect(String(paramOf(lists, "query description").description)).toMatch(/matched exactly/);
+    const fulfil = pinned.built.admin.paths["/admin/orders/{id}/swaps/{swap_id}/fulfillments"]!.post!;
+    expect(String(paramOf(fulfil, "path swap_id").description)).toMatch(/not checked against the order/);
+    const capture = pinned.built.admin.paths["/admin/orders/{id}/capture"]!.post!;
+    expect(String(capture.description)).toMatch(/refuses is no error.*requires_action/);
+    for (const name of ["AdminPostDiscountsReq", "AdminPostDiscountsDiscountReq"]) {
+      const props = pinned.built.schemas[name]!.properties as Record<string, JsonObject>;
+      expect(String(props.code!.description), name).toMatch(/upper-cased/);
+      expect(String(props.ends_at!.description), name).toMatch(/must be later/);
+    }
+    const lineItem = pinned.built.schemas.AdminPostDraftOrdersDraftOrderLineItemsReq!.properties as Record<string, JsonObject>;
+    expect(String(lineItem.unit_price!.description)).toMatch(/costs 0 when this is left out/);
+    const draft = pinned.built.admin.paths["/admin/draft-orders"]!.post!;
+    expect(String(draft.description)).not.toMatch(/until payment is captured/);
+  });
+});
+
 describe("the static reader agrees with class-validator's own metadata", () => {
   it("on the properties of every validator class and whether each is optional", () => {
     const require = createRequire(join(NODE_MODULES, "@medusajs/medusa/package.json"));

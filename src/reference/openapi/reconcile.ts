@@ -73,6 +73,8 @@ export class Reconciler {
       }
       if (field.name === "expand" && typeof param.description === "string")
         param.description = withReplacedRelations(param.description);
+      if (field.name === "fields" && typeof param.description === "string")
+        param.description = param.description.replace(/\bfields that should be expanded\b/, "fields that should be included");
       if (field.name === "order" && ORDER_IGNORED[where]) param.description = ORDER_IGNORED[where];
       else if (QUERY_IGNORED[where]?.[field.name]) param.description = QUERY_IGNORED[where][field.name];
       else if (field.name === "order" && typeof param.description === "string")
@@ -403,13 +405,25 @@ export const QUERY_IGNORED: Readonly<Record<string, Readonly<Record<string, stri
  * by class name and field, with the words that say so. Without the `many_to_many_inventory` flag
  * (off unless the project turns it on), `POST /admin/inventory-items` throws NOT_ALLOWED
  * "variant_id is required" (create-inventory-item.js:194-196), which the error handler answers 400.
+ * `POST /admin/gift-cards` copies `value` to `balance` (create-gift-card.js:153), and both columns are
+ * `int` NOT NULL (models/gift-card.js:50-57): the insert fails, which formatException
+ * (utils/exception-formatter.js:27) answers as INVALID_DATA, 400.
  */
 export const HANDLER_REQUIRED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   AdminPostInventoryItemsReq: {
     variant_id:
       'Required unless the `many_to_many_inventory` feature flag is on: without it, the route answers 400 "variant_id is required".',
   },
+  AdminPostGiftCardsReq: {
+    value:
+      'Required although the validator lets it out: the handler copies it to `balance`, and a gift card without a value answers 400 "Can\'t insert null value in field value on insert in table gift_card".',
+  },
 };
+
+const DISCOUNT_CODE =
+  "A unique code that will be used to redeem the discount. It is stored upper-cased and trimmed (`summer10` is saved as `SUMMER10`), and looking a discount up by code upper-cases the code given, so codes are case-insensitive.";
+const DISCOUNT_ENDS_AT =
+  "The date and time at which the discount should no longer be available. When `starts_at` is given too, it must be later: the validator refuses an earlier one.";
 
 /**
  * Body fields whose words, kept from the package's block, say what the handler does not do, by class
@@ -423,6 +437,12 @@ export const HANDLER_REQUIRED: Readonly<Record<string, Readonly<Record<string, s
  * `product_types` or `shipping_options` calls addToProduct, addToProductType or addToShippingOption
  * with replace = true (update-tax-rate.js), which first removes the rate's other associations.
  * Generating an app's token compares `state` with the state the app stored (services/oauth.js:196).
+ * A discount's code is upper-cased and
+ * trimmed before it is saved (models/discount.js:43-44, services/discount.js:474) and when it is
+ * looked up (services/discount.js:340); its ends_at is @IsGreaterThan("starts_at")
+ * (create-discount.js:401, update-discount.js:356; utils/validators/greater-than.js:33). A draft
+ * order's custom line item (no variant_id) is created with `unit_price || 0` and allow_discounts
+ * false (api/routes/admin/draft-orders/create-line-item.js, the custom line item branch).
  */
 export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   AdminPostProductsProductReq: {
@@ -446,11 +466,22 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
     state:
       'The OAuth state value the app stored when its authorization began (the app\'s `data.state`): any other value answers 400 "… could not match state".',
   },
+  AdminPostDiscountsReq: { code: DISCOUNT_CODE, ends_at: DISCOUNT_ENDS_AT },
+  AdminPostDiscountsDiscountReq: { code: DISCOUNT_CODE, ends_at: DISCOUNT_ENDS_AT },
+  AdminPostDraftOrdersDraftOrderLineItemsReq: {
+    unit_price:
+      "The custom price of the line item. If a `variant_id` is supplied, the price provided here will override the variant's price. Without a `variant_id`, the item is a custom one: it costs 0 when this is left out, and no discount applies to it.",
+  },
   AdminPostCollectionsCollectionReq: {
     handle:
       "A unique handle to be used in slugs. Left as it is when not given: a new title does not change it (the title's kebab case is only taken when the collection is created).",
   },
 };
+
+const PRICING_CONTEXT = (what: string) =>
+  `For accurate and correct pricing of the ${what} based on the customer's context, it's highly recommended to pass fields such as \`region_id\`, \`currency_code\`, and \`cart_id\` when available.`;
+const AVAILABILITY_ONLY = (what: string, filter: string) =>
+  `\`sales_channel_id\` (or a publishable API key scoped to one sales channel) names the sales channel whose stock locations give ${what} availability (\`inventory_quantity\`). ${filter}`;
 
 /**
  * Operations whose block description says what the handler does not do, by operation (`where`),
@@ -466,6 +497,15 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
  * 358), and a job not created as a dry run is confirmed when pre-processed (services/batch-job.js:
  * 396-399). `GET /admin/products/types` answers productService.listTypes(), every type, unpaged
  * (list-types.js).
+ * The store's variant and
+ * product routes other than the product list do not filter by `sales_channel_id`: the handlers
+ * retrieve or list without it and pass it to the availability only (get-variant.js,
+ * list-variants.js, get-product.js: setVariantAvailability, setProductAvailability); a publishable
+ * API key's scope is checked on the single routes by validateProductVariantSalesChannelAssociation
+ * and validateProductSalesChannelAssociation, which answer 400. Capturing an order's payments
+ * catches a provider's refusal, emits PAYMENT_CAPTURE_FAILED and saves the order as requires_action
+ * (services/order.js:1352-1417). A draft order becomes an order in register-payment.js (the
+ * `system` provider's session authorized, createFromCart, capturePayment).
  */
 const BATCH_OWNER =
   'Only the user who created the batch job can use this route: for any other user it answers 400 "Cannot access a batch job that does not belong to the logged in user".';
@@ -479,6 +519,62 @@ export const OPERATION_WORDS: Readonly<Record<string, string>> = {
     "Delete a Region (a soft delete). Its countries are released (their region is unset), so another region can take them. Nothing else is deleted: the region's tax rates, providers and currencies are left as they are, the tax rates still referring to the deleted region.",
   "admin DeleteShippingProfilesProfile":
     "Delete a Shipping Profile (a soft delete). Its shipping options and products are left as they are, still referring to the deleted profile: move them to another profile first. An ID that names no profile is no error: the route answers `deleted: true` all the same.",
+  "admin PostOrdersOrderCapture":
+    "Capture all the Payments associated with an Order. The payment of a canceled order can't be captured (400). A capture the payment provider refuses is no error: the backend emits `order.payment_capture_failed`, sets the order's `payment_status` to `requires_action` and answers 200 with the order, so check `payment_status` in the answer.",
+  "admin PostDraftOrders":
+    "Create a Draft Order. It becomes an order when it is marked as paid (`POST /admin/draft-orders/{id}/pay`): that route authorizes a payment of the `system` provider (no payment by the customer), creates the order and captures that payment.",
+  "store GetVariants": `Retrieves a list of product variants. The product variants can be filtered by fields such as \`id\` or \`title\`. The product variants can also be paginated.
+
+${PRICING_CONTEXT("variants")}
+
+${AVAILABILITY_ONLY("the listed variants'", "The list is not filtered by sales channel: variants of products outside the channel, or outside a publishable API key's sales channels, are listed too.")}`,
+  "store GetVariantsVariant": `Retrieve a Product Variant's details.
+
+${PRICING_CONTEXT("variant")}
+
+${AVAILABILITY_ONLY("the variant's", "It does not hide a variant of another sales channel; a publishable API key does: with one, a variant outside the key's sales channels answers 400.")}`,
+  "store GetProductsProduct": `Retrieve a Product's details.
+
+${PRICING_CONTEXT("product")}
+
+${AVAILABILITY_ONLY("the product's variants'", "It does not hide a product of another sales channel; a publishable API key does: with one, a product outside the key's sales channels answers 400.")}`,
+};
+
+/**
+ * The words of the order edit's item routes' `item_id` (in PARAMETER_WORDS below). The order edit's item routes read the line
+ * item of the edit itself (the copy the edit made of the order's item, in `order_edit.items`) and
+ * refuse any other: the order's own item has no `order_edit_id`, so the route answers 400 "Invalid
+ * line item id … it does not belong to the same order edit" (services/order-edit.js, updateLineItem
+ * and removeLineItem); an ID that names no line item at all is no error on the delete route.
+ */
+const EDIT_ITEM =
+  "The ID of the order edit's own line item, from `order_edit.items` (the edit's copy of the order's item), not the ID of the item in the original order: that one answers 400 \"Invalid line item id … it does not belong to the same order edit\".";
+
+/**
+ * Path and query parameters whose words, kept from the package's block, say what the handler does
+ * not do, by operation (`where`) and `in name`, with the words that replace them. `GET /store/variants` takes `sales_channel_id` out of its filters and only computes
+ * availability with it (list-variants.js: filterableFields, setVariantAvailability). A price list's
+ * `description` filter is an equality in buildQuery (services/price-list.js:497-499), and fulfilling a
+ * swap retrieves it by `swap_id` alone (fulfill-swap.js: swapService.retrieve, createFulfillment).
+ * A key of an array parameter has its `[]` (`query location_id[]`).
+ */
+export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  "admin PostOrderEditsEditLineItemsLineItem": { "path item_id": EDIT_ITEM },
+  "admin DeleteOrderEditsOrderEditLineItemsLineItem": {
+    "path item_id": `${EDIT_ITEM} An ID that names no line item is no error: the route answers the order edit unchanged.`,
+  },
+  "admin GetPriceLists": {
+    "query description":
+      "Filter by the price list's description: the whole text, matched exactly. To search part of it (or the name, or a customer group's name), use `q`.",
+  },
+  "admin PostOrdersOrderSwapsSwapFulfillments": {
+    "path swap_id":
+      "The ID of the swap to fulfill. It is not checked against the order in the path: a swap of another order is fulfilled all the same, and the order in the path is answered.",
+  },
+  "store GetVariants": {
+    "query sales_channel_id":
+      "The ID of the sales channel whose stock locations give the variants' availability (`inventory_quantity`). It does not filter the list: variants of products outside the channel are listed too.",
+  },
 };
 
 /**
@@ -525,23 +621,6 @@ export const QUERY_FAILS: Readonly<Record<string, Readonly<Record<string, string
   },
   "admin GetOrdersOrderReservations": {
     expand: `Do not send it: a reservation has no relation of its own (its line item and inventory item are IDs), and with a relation name ${UNKNOWN_ERROR}`,
-  },
-};
-
-/**
- * Path parameters whose block words name another record than the one the route reads, by operation
- * (`where`) and name, with the words that replace them. The order edit's item routes read the line
- * item of the edit itself (the copy the edit made of the order's item, in `order_edit.items`) and
- * refuse any other: the order's own item has no `order_edit_id`, so the route answers 400 "Invalid
- * line item id … it does not belong to the same order edit" (services/order-edit.js, updateLineItem
- * and removeLineItem); an ID that names no line item at all is no error on the delete route.
- */
-const EDIT_ITEM =
-  "The ID of the order edit's own line item, from `order_edit.items` (the edit's copy of the order's item), not the ID of the item in the original order: that one answers 400 \"Invalid line item id … it does not belong to the same order edit\".";
-export const PATH_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  "admin PostOrderEditsEditLineItemsLineItem": { item_id: EDIT_ITEM },
-  "admin DeleteOrderEditsOrderEditLineItemsLineItem": {
-    item_id: `${EDIT_ITEM} An ID that names no line item is no error: the route answers the order edit unchanged.`,
   },
 };
 

@@ -69,6 +69,10 @@ export function securitySchemes(area: OasArea): Record<string, JsonObject> {
  *   `validateSalesChannelParam` on every route below `/store/products` and `/store/variants`.
  * - `dist/api/routes/store/carts/index.js` mounts them on `POST /store/carts` only; the new cart
  *   gets the key's sales channel (`create-cart.js`).
+ * - The product list adds the key's channels to its filter (list-products.js); the single product
+ *   and variant routes refuse one outside them, 400 (validateProductSalesChannelAssociation,
+ *   validateProductVariantSalesChannelAssociation); the variant list only uses the key's channel for
+ *   the availability (list-variants.js).
  */
 export const PUBLISHABLE_KEY_PARAMETER = "publishable_api_key";
 
@@ -78,9 +82,9 @@ export function publishableKeyParameter(): JsonObject {
     name: "x-publishable-api-key",
     required: false,
     description:
-      "A publishable API key (created with `POST /admin/publishable-api-keys`). When given, the request only sees products and variants of the sales " +
-      "channels the key is scoped to, and a `sales_channel_id` outside them is rejected; a new cart is put in the key's " +
-      "sales channel.",
+      "A publishable API key (created with `POST /admin/publishable-api-keys`). When given, a `sales_channel_id` outside the sales channels " +
+      "the key is scoped to is rejected, the product list only shows products of those channels, a single product or variant of another " +
+      "channel answers 400 (the variant list is not filtered), and a new cart is put in the key's sales channel.",
     schema: { type: "string", example: "pk_01H0000000000000000000000" },
   };
 }

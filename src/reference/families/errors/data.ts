@@ -11,7 +11,7 @@
  * - `data/api-observed-errors.yaml`: the error answers `npm run verify:api` received, by
  *   operation (its JSON report, reduced with `npm run errors:observed` and reviewed).
  */
-import { entries, field, FindingsError, onlyKeys } from "../rest/findings";
+import { entries, field, FindingsError, onlyKeys } from "../../reviewed-yaml";
 
 export const EXPLANATIONS_FILE = "data/error-explanations.yaml";
 export const WRITTEN_FILE = "data/errors-written.yaml";

@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { DocProblem } from "../../extract/types";
 import type { OpenApiDocument } from "../../openapi/types";
-import { FindingsError } from "./findings";
+import { FindingsError } from "../../reviewed-yaml";
 
 export const EXAMPLES_FILE = "data/api-examples.json";
 

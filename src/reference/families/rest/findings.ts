@@ -10,9 +10,7 @@
  * Both are read here, for the REST family and the runner alike; an entry that is malformed names
  * its file and line.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { isMap, isSeq, LineCounter, parseDocument, type Document, type YAMLMap } from "yaml";
+import { entries, EVIDENCE, field, FindingsError, onlyKeys } from "../../reviewed-yaml";
 
 export const KNOWN_DIFFERENCES_FILE = "data/api-known-differences.yaml";
 export const NOT_EXERCISED_FILE = "data/api-not-exercised.yaml";
@@ -57,63 +55,7 @@ export interface NotExercised {
   where: string;
 }
 
-export class FindingsError extends Error {
-  override name = "FindingsError";
-}
-
-export interface Entry {
-  map: YAMLMap;
-  where: string;
-}
-
-/** A reviewed YAML file of the repository, parsed; a missing or malformed one throws with its file and line. */
-export function readReviewedYaml(root: string, file: string): { doc: Document.Parsed; lineCounter: LineCounter } {
-  const path = join(root, file);
-  if (!existsSync(path)) throw new FindingsError(`${file}: missing`);
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(readFileSync(path, "utf8"), { lineCounter, prettyErrors: false });
-  const [error] = doc.errors;
-  if (error) throw new FindingsError(`${file}:${lineCounter.linePos(error.pos[0]).line}: ${error.message}`);
-  return { doc, lineCounter };
-}
-
-export function entries(root: string, file: string): Entry[] {
-  const { doc, lineCounter } = readReviewedYaml(root, file);
-  if (doc.contents === null) return [];
-  if (!isSeq(doc.contents)) throw new FindingsError(`${file}:1: expected a list of entries`);
-  return doc.contents.items.map((item) => {
-    const line = isMap(item) && item.range ? lineCounter.linePos(item.range[0]).line : 0;
-    const where = `${file}:${line}`;
-    if (!isMap(item)) throw new FindingsError(`${where}: an entry must be a mapping`);
-    return { map: item, where };
-  });
-}
-
-export function field(entry: Entry, key: string, kind: "string" | "number" | "strings", optional = false): unknown {
-  const value: unknown = entry.map.toJSON()[key];
-  if (value === undefined) {
-    if (optional) return undefined;
-    throw new FindingsError(`${entry.where}: "${key}" is missing`);
-  }
-  const ok =
-    kind === "strings"
-      ? Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === "string" && v.trim() !== "")
-      : kind === "number"
-        ? Number.isInteger(value)
-        : typeof value === "string" && value.trim() !== "";
-  if (!ok) throw new FindingsError(`${entry.where}: "${key}" must be ${kind === "strings" ? "a list of texts" : `a ${kind}`}`);
-  return kind === "string" ? (value as string).trim() : value;
-}
-
-export function onlyKeys(entry: Entry, keys: string[]): void {
-  for (const key of Object.keys(entry.map.toJSON() as object)) {
-    if (!keys.includes(key)) throw new FindingsError(`${entry.where}: unknown key "${key}" (expected ${keys.join(", ")})`);
-  }
-}
-
 const OPERATION = /^(admin|store) [A-Za-z]+$/;
-/** A place in a pinned package: `@medusajs/medusa/dist/services/order.js:1052`. */
-export const EVIDENCE = /^@?[\w./-]+\.(js|ts|d\.ts):\d+$/;
 
 export function readKnownDifferences(root: string): KnownDifference[] {
   const list = entries(root, KNOWN_DIFFERENCES_FILE).flatMap((entry): KnownDifference[] => {

@@ -5,7 +5,7 @@
  */
 import { isMap, isScalar } from "yaml";
 import { SAMPLE_LABELS, type SampleLabel, type SampleOverride } from "../../openapi/samples";
-import { FindingsError, readReviewedYaml } from "./findings";
+import { FindingsError, readReviewedYaml } from "../../reviewed-yaml";
 
 export const SAMPLE_OVERRIDES_FILE = "data/api-sample-overrides.yaml";
 

@@ -8,7 +8,7 @@
 import { isMap, isScalar, isSeq } from "yaml";
 import type { DocProblem } from "../../extract/types";
 import type { ValidatorChange } from "../../openapi/reconcile";
-import { FindingsError, readReviewedYaml } from "./findings";
+import { FindingsError, readReviewedYaml } from "../../reviewed-yaml";
 
 export const VALIDATOR_CHANGES_FILE = "data/api-validator-changes.yaml";
 

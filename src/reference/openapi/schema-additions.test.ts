@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { nodeModulesDir, repoRoot } from "../../../verify/modules";
-import type { JsonObject } from "../../openapi/types";
-import { FindingsError } from "./findings";
+import { nodeModulesDir, repoRoot } from "../../verify/modules";
+import type { JsonObject } from "./types";
+import { FindingsError } from "../reviewed-yaml";
 import { applySchemaAdditions, readSchemaAdditions } from "./schema-additions";
 
 function fileWith(text: string): string {

@@ -4,8 +4,8 @@
  * the pinned packages that show it. The OpenAPI documents and the REST reference show them;
  * `npm run verify:api` checks the answers against them and sends `expand` with the relations.
  */
-import type { JsonObject } from "../../openapi/types";
-import { entries, EVIDENCE, field, FindingsError, onlyKeys } from "./findings";
+import type { JsonObject } from "./types";
+import { entries, EVIDENCE, field, FindingsError, onlyKeys } from "../reviewed-yaml";
 
 export const SCHEMA_ADDITIONS_FILE = "data/api-schema-additions.yaml";
 
