@@ -371,18 +371,25 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
     }
     // Everything the workers did not write themselves is compressed by them: first the assets, the
     // 404 and redirect pages, llms.txt, sitemaps and the OpenAPI documents, while the main thread
-    // writes the search index (so they are handed out at once), then the search index's files.
-    const uncompressed = () => filesBelow(opts.outDir).filter((f) => TEXT_FILE.test(f) && !existsSync(`${f}.br`));
+    // writes the search index (so they are handed out at once), then the search index's files
+    // (the index names them: the output tree is listed once).
     const compress = (files: string[], what: string, cost?: (f: string) => number) =>
       time(`compress ${files.length} ${what}`, () =>
         pool.run<string, boolean>({ type: "compress", tasks: files, onResult: () => {}, cost }),
       );
-    const compressing = compress(uncompressed(), "files", (f) => statSync(f).size);
+    const compressing = compress(
+      filesBelow(opts.outDir).filter((f) => TEXT_FILE.test(f) && !existsSync(`${f}.br`)),
+      "files",
+      (f) => statSync(f).size,
+    );
     // Awaited below; a failure meanwhile must not count as unhandled.
     compressing.catch(() => {});
-    await time("search index", () => search.write());
+    const index = await time("search index", () => search.write());
     await compressing;
-    await compress(uncompressed(), "search index files");
+    await compress(
+      index.files.filter((f) => TEXT_FILE.test(f)),
+      "search index files",
+    );
     return { pages: site.pages.length, redirects: redirects.length, timings };
   } finally {
     await pool.close();

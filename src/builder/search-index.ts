@@ -27,6 +27,8 @@ export interface SearchIndexStats {
   pages: number;
   words: number;
   chunks: number;
+  /** Every file written, as paths below the index's folder (the build compresses them). */
+  files: string[];
 }
 
 /**
@@ -117,9 +119,14 @@ export function writeSearchIndex(
   const files = join(dir, BUILDS_DIR, build);
   mkdirSync(join(files, "w"), { recursive: true });
   mkdirSync(join(files, "p"), { recursive: true });
-  chunkTexts.forEach((t, i) => writeFileSync(join(files, "w", `${i}.json`), t));
-  pageTexts.forEach((t, i) => writeFileSync(join(files, "p", `${i}.json`), t));
-  writeFileSync(join(dir, MANIFEST_FILE), JSON.stringify(manifest));
+  const written: string[] = [];
+  const write = (path: string, text: string) => {
+    writeFileSync(path, text);
+    written.push(path);
+  };
+  chunkTexts.forEach((t, i) => write(join(files, "w", `${i}.json`), t));
+  pageTexts.forEach((t, i) => write(join(files, "p", `${i}.json`), t));
+  write(join(dir, MANIFEST_FILE), JSON.stringify(manifest));
   const lexicon = buildLexicon(
     docs.map((d, i) => ({
       id: String(i),
@@ -132,6 +139,6 @@ export function writeSearchIndex(
     })),
     synonyms,
   );
-  writeFileSync(join(dir, LEXICON_FILE), JSON.stringify(lexicon));
-  return { pages: docs.length, words: words.length, chunks: chunks.length };
+  write(join(dir, LEXICON_FILE), JSON.stringify(lexicon));
+  return { pages: docs.length, words: words.length, chunks: chunks.length, files: written };
 }

@@ -3,7 +3,7 @@ import { toString } from "hast-util-to-string";
 import type { HighlighterCore } from "shiki/core";
 import { SKIP, visit } from "unist-util-visit";
 import type { VFile } from "vfile";
-import { parseCodeMeta } from "./code-meta";
+import { parseCodeMeta, type CodeMeta } from "./code-meta";
 import { highlightHtml, parseLineRanges } from "./highlight";
 import { PLAIN_LANGS } from "./highlighter";
 
@@ -37,23 +37,37 @@ export function rehypeCode(options: { highlighter: HighlighterCore; strict?: boo
       }
       if (strict && meta.noCheck === "") file.message('noCheck needs a reason, e.g. noCheck="shows one method of a class"', node);
       const text = toString(code).replace(/\n$/, "");
-      // The highlighted code goes to the page as one HTML string: a block of hundreds of tokens
-      // would otherwise become hundreds of JSX elements to compile, evaluate and render.
-      const pre: Element = {
-        type: "element",
-        tagName: "pre",
-        properties: {
-          dataLanguage: lang,
-          dataHtml: highlightHtml(highlighter, text, PLAIN_LANGS.has(lang) ? "text" : lang, parseLineRanges(meta.highlight)),
-          ...(meta.title ? { dataTitle: meta.title } : {}),
-          ...(meta.noCopy ? { dataNoCopy: "" } : {}),
-          ...(errorMessages && lang === "text" ? { dataSearchWeight: ERROR_MESSAGE_WEIGHT } : {}),
-        },
-        children: [],
+      parent.children[index] = {
+        ...highlightedPre(highlighter, text, lang, meta, errorMessages && lang === "text"),
         position: node.position,
       };
-      parent.children[index] = pre;
       return SKIP;
     });
+  };
+}
+
+/**
+ * The `<pre>` a code block of a known language (or plain text) becomes, for the CodeBlock
+ * component. The highlighted code goes to the page as one HTML string: a block of hundreds of
+ * tokens would otherwise become hundreds of JSX elements to compile, evaluate and render.
+ */
+export function highlightedPre(
+  highlighter: HighlighterCore,
+  text: string,
+  lang: string,
+  meta: CodeMeta,
+  errorMessage = false,
+): Element {
+  return {
+    type: "element",
+    tagName: "pre",
+    properties: {
+      dataLanguage: lang,
+      dataHtml: highlightHtml(highlighter, text, PLAIN_LANGS.has(lang) ? "text" : lang, parseLineRanges(meta.highlight)),
+      ...(meta.title ? { dataTitle: meta.title } : {}),
+      ...(meta.noCopy ? { dataNoCopy: "" } : {}),
+      ...(errorMessage ? { dataSearchWeight: ERROR_MESSAGE_WEIGHT } : {}),
+    },
+    children: [],
   };
 }

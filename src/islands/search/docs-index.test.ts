@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { extractSearchDoc } from "../../builder/search-extract";
 import { writeSearchIndex } from "../../builder/search-index";
+import { filesBelow } from "../../lib/files";
 import { openIndex, type DocsIndex } from "./docs-index";
 import { chunksFor } from "./index-format";
 
@@ -31,6 +32,8 @@ beforeAll(async () => {
   // Tiny chunks, so words fall in many chunks and a prefix can span several.
   const stats = writeSearchIndex(dir, docs, [], 60);
   expect(stats.chunks).toBeGreaterThan(5);
+  // The build compresses what the index names: it must name every file it wrote.
+  expect([...stats.files].sort()).toEqual(filesBelow(dir).sort());
   vi.stubGlobal("fetch", async (url: string) => {
     fetched.push(url);
     try {

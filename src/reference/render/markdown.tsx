@@ -15,7 +15,8 @@ import { visit } from "unist-util-visit";
 import { Admonition } from "../../components/Admonition";
 import { CodeBlock } from "../../components/CodeBlock";
 import { Table } from "../../components/Table";
-import { rehypeCode } from "../../content/mdx/rehype-code";
+import { PLAIN_LANGS } from "../../content/mdx/highlighter";
+import { highlightedPre, rehypeCode } from "../../content/mdx/rehype-code";
 import { ADMONITION_TYPES } from "../../content/mdx/remark-directives";
 
 /**
@@ -65,9 +66,11 @@ function rehypeDemoteHeadings() {
 }
 
 let processor: Processor<Root, Root, HastRoot> | undefined;
+let code: { highlighter: HighlighterCore; langs: Set<string> } | undefined;
 
 /** Builds the Markdown pipeline once per thread, with the (already loaded) highlighter. */
 export function initMarkdown(highlighter: HighlighterCore): void {
+  code ??= { highlighter, langs: new Set([...highlighter.getLoadedLanguages(), ...PLAIN_LANGS]) };
   processor ??= unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -115,6 +118,23 @@ export function plainParagraph(text: string): HastRoot | undefined {
   };
 }
 
+/**
+ * Text that is one fenced code block and nothing else: a fence with a language and no meta, then
+ * lines none of which could close the block (three backticks after at most three spaces), and no
+ * character the Markdown parser would change (carriage return, NUL). The REST reference's code
+ * samples and response examples, and bare `@example` tags, are such blocks.
+ */
+const CODE_ONLY = /^```([a-z]+)\n([^\r\0]*?)\n```$/;
+const CLOSING_FENCE = /(^|\n) {0,3}```/;
+
+/** The tree the pipeline gives a lone code block of a known language, without running it; else undefined. */
+export function codeOnly(text: string): HastRoot | undefined {
+  if (!code) throw new Error("Markdown rendering used before initMarkdown()");
+  const m = CODE_ONLY.exec(text);
+  if (!m || !code.langs.has(m[1]!) || CLOSING_FENCE.test(m[2]!)) return undefined;
+  return { type: "root", children: [highlightedPre(code.highlighter, m[2]!, m[1]!, { noCopy: false })] };
+}
+
 /** A doc comment through the whole pipeline. */
 export function parseMarkdown(text: string): HastRoot {
   if (!processor) throw new Error("Markdown rendering used before initMarkdown()");
@@ -131,7 +151,7 @@ const parsed = new Map<string, HastRoot>();
 function toHast(text: string): HastRoot {
   let hast = parsed.get(text);
   if (!hast) {
-    hast = plainParagraph(text) ?? parseMarkdown(text);
+    hast = plainParagraph(text) ?? codeOnly(text) ?? parseMarkdown(text);
     parsed.set(text, hast);
   }
   return hast;
