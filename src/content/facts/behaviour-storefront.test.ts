@@ -129,19 +129,42 @@ describe("medusa-react facts on the storefront pages", () => {
     expect(row).toContain(`| \`${def}\` |`);
   });
 
-  it("name the currencies the price utilities don't divide, and divide like them in the samples", () => {
+  it("name the currencies the price utilities don't divide by 100", () => {
     const list = JSON.parse(/=(\["[a-z]{3}"(?:,"[a-z]{3}")*\]),\w+=\(e,t\)=>\{let s=\w+;?/.exec(dist)?.[1] ?? "[]") as string[];
     expect(list.length).toBeGreaterThan(1);
-    for (const p of ["medusa-react/overview.mdx", "modules/regions-and-currencies/storefront/use-regions.mdx"]) {
+    for (const p of [
+      "medusa-react/overview.mdx",
+      "modules/regions-and-currencies/storefront/use-regions.mdx",
+      "modules/carts-and-checkout/storefront/checkout-page.mdx",
+    ]) {
       for (const c of list) expect(prose(page(p)), `${p}: ${c}`).toContain(`\`${c}\``);
     }
+  });
+
+  // The admin stores a price as the entered amount times 10^decimal_digits of its currency table,
+  // so the samples' formatPrice must divide by the same power to show what the merchant entered.
+  it("format prices in the samples with the decimals the admin stores them with", () => {
+    const table = read(nm("@medusajs/admin-ui/ui/src/utils/currencies.ts"));
+    const byDigits = new Map<number, string[]>();
+    for (const block of table.split(/\n {2}[A-Z]{3}: \{/).slice(1)) {
+      const code = /code: "([A-Z]{3})"/.exec(block)?.[1];
+      const digits = /decimal_digits: (\d)/.exec(block)?.[1];
+      expect(code && digits, block.slice(0, 80)).toBeTruthy();
+      byDigits.set(Number(digits), [...(byDigits.get(Number(digits)) ?? []), code!.toLowerCase()]);
+    }
+    expect(byDigits.get(0)?.length).toBeGreaterThan(1);
+    expect(byDigits.get(3)?.length).toBeGreaterThan(1);
+    const list = (text: string, name: string) => {
+      const found = new RegExp(`const ${name} = \\[([^\\]]*)\\]`).exec(text)?.[1];
+      return found === undefined ? undefined : [...found.matchAll(/"([a-z]{3})"/g)].map((m) => m[1]).sort();
+    };
     for (const p of [
       "modules/carts-and-checkout/storefront/implement-cart.mdx",
       "modules/carts-and-checkout/storefront/checkout-page.mdx",
     ]) {
-      const sample = /const ZERO_DECIMAL = (\[[^\]]*\])/.exec(page(p))?.[1];
-      expect(sample, p).toBeDefined();
-      expect((JSON.parse(sample!) as string[]).sort()).toEqual([...list].sort());
+      expect(list(page(p), "NO_DECIMALS"), p).toEqual([...byDigits.get(0)!].sort());
+      expect(list(page(p), "THREE_DECIMALS"), p).toEqual([...byDigits.get(3)!].sort());
+      expect(page(p), p).toContain("/ 10 ** digits)");
     }
   });
 
