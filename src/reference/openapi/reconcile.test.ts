@@ -8,12 +8,14 @@ import { ValidatorReader, type Validators } from "../extract/validators";
 import { readValidatorChanges, validatorChangeProblems } from "../families/rest/validator-changes";
 import { isObject } from "./normalize";
 import {
+  LIST_REPLACES,
   QUERY_FAILS,
   queryEncoding,
   Reconciler,
   withDescending,
   withExclusive,
   withRepeatedValues,
+  withReplacedList,
   withReplacedRelations,
 } from "./reconcile";
 import type { JsonObject } from "./types";
@@ -197,6 +199,32 @@ describe("the pinned reference, where the words or the handler mislead (the four
     for (const name of ["products", "product_types", "shipping_options"]) {
       expect(String((props[name] as JsonObject).description), name).toMatch(/the list replaces the rate's/);
     }
+  });
+
+  it("says that an update's list fields replace the record's list, on every field the table names", () => {
+    // POST /admin/regions/{id} assigns `countries` whole (services/region.js, validateFields): a
+    // reader who sent one country to add it removed the region's others; the words said "should be
+    // included".
+    const region = pinned.built.schemas.AdminPostRegionsRegionReq!.properties as JsonObject;
+    expect(String((region.countries as JsonObject).description)).toMatch(
+      /The list replaces the region's countries: any it leaves out is removed/,
+    );
+    let fields = 0;
+    for (const [cls, entries] of Object.entries(LIST_REPLACES)) {
+      const schema = pinned.built.schemas[cls];
+      expect(schema, cls).toBeDefined();
+      for (const [field, whose] of Object.entries(entries)) {
+        fields++;
+        const prop = (schema!.properties as JsonObject)[field] as JsonObject | undefined;
+        expect(prop, `${cls}.${field}`).toBeDefined();
+        expect(String(prop!.description), `${cls}.${field}`).toContain(`The list replaces ${whose}:`);
+      }
+    }
+    expect(fields).toBeGreaterThanOrEqual(20);
+    expect(withReplacedList("Tags.", "the product's tags")).toBe(
+      withReplacedList(withReplacedList("Tags.", "the product's tags"), "the product's tags"),
+    );
+    expect(withReplacedList(undefined, "the cart's discounts")).toMatch(/^The list replaces the cart's discounts:/);
   });
 
   it("says that only a batch job's creator can read, cancel or confirm it, and what replaces a deprecated list", () => {

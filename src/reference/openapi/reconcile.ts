@@ -193,6 +193,8 @@ export class Reconciler {
         if (field.exclusiveWith) prop.description = withExclusive(prop.description, field.name, field.exclusiveWith);
         const words = HANDLER_WORDS[cls.name]?.[field.name];
         if (words) prop.description = words;
+        const whose = LIST_REPLACES[cls.name]?.[field.name];
+        if (whose) prop.description = withReplacedList(prop.description, whose);
         const byHandler = HANDLER_REQUIRED[cls.name]?.[field.name];
         if (byHandler) prop.description = `${String(prop.description ?? "").replace(/\.?\s*$/, ".")} ${byHandler}`.trim();
         properties[field.name] = prop;
@@ -477,6 +479,59 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
       "A unique handle to be used in slugs. Left as it is when not given: a new title does not change it (the title's kebab case is only taken when the collection is created).",
   },
 };
+
+/**
+ * Body list fields of update routes that replace what the record has, by class name and field, with
+ * whose list it is: what the list leaves out is removed (or, for a claim's shipping methods,
+ * detached), so a reader who sends one item to add it loses the others. The services assign the
+ * list whole: a region's countries, payment and fulfillment providers (services/region.js:
+ * validateFields, 336-396), a claim's shipping methods (services/claim.js:146-200, every method of
+ * the claim detached first), a customer's groups (services/customer.js:503), a discount's regions
+ * (services/discount.js:445), a discount condition's resources (services/discount-condition.js:128,
+ * overrideExisting true; repositories/discount-condition.js:203), a draft order's and a cart's
+ * discounts and a cart's gift cards (update-draft-order.js:221 → services/cart.js:1286-1321), a
+ * price list's customer groups (services/price-list.js:545), a product's images, tags, categories
+ * and sales channels (services/product.js:655-685), a variant's prices (services/product-variant.js:
+ * 497, deleteVariantPricesNotIn) and a shipping option's requirements (services/shipping-option.js:
+ * 719-736). A price list's `prices` are upserted and stay out of this table.
+ */
+const CONDITION_RESOURCES = (what: string) => `the condition's ${what}`;
+export const LIST_REPLACES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  AdminPostRegionsRegionReq: {
+    countries: "the region's countries",
+    payment_providers: "the region's payment providers",
+    fulfillment_providers: "the region's fulfillment providers",
+  },
+  AdminPostOrdersOrderClaimsClaimReq: { shipping_methods: "the claim's shipping methods" },
+  AdminPostCustomersCustomerReq: { groups: "the customer's groups" },
+  AdminPostDiscountsDiscountReq: { regions: "the discount's regions" },
+  AdminPostDiscountsDiscountConditionsCondition: {
+    products: CONDITION_RESOURCES("products"),
+    product_collections: CONDITION_RESOURCES("collections"),
+    product_types: CONDITION_RESOURCES("product types"),
+    product_tags: CONDITION_RESOURCES("product tags"),
+    customer_groups: CONDITION_RESOURCES("customer groups"),
+  },
+  AdminPostDraftOrdersDraftOrderReq: { discounts: "the draft order's discounts" },
+  AdminPostPriceListsPriceListPriceListReq: { customer_groups: "the price list's customer groups" },
+  AdminPostProductsProductReq: {
+    images: "the product's images",
+    tags: "the product's tags",
+    categories: "the product's categories",
+    sales_channels: "the product's sales channels",
+  },
+  AdminPostProductsProductVariantsVariantReq: { prices: "the variant's prices" },
+  AdminPostShippingOptionsOptionReq: { requirements: "the shipping option's requirements" },
+  StorePostCartsCartReq: { discounts: "the cart's discounts", gift_cards: "the cart's gift cards" },
+};
+
+/** The words of an update's list field that replaces the record's list (LIST_REPLACES). */
+export function withReplacedList(description: unknown, whose: string): string {
+  const rule = `The list replaces ${whose}: any it leaves out is removed, so send all of them (leave the field out to keep them as they are).`;
+  const text = typeof description === "string" ? description.trim() : "";
+  if (text.includes(rule)) return text;
+  return text === "" ? rule : `${text.replace(/\.?$/, ".")} ${rule}`;
+}
 
 const PRICING_CONTEXT = (what: string) =>
   `For accurate and correct pricing of the ${what} based on the customer's context, it's highly recommended to pass fields such as \`region_id\`, \`currency_code\`, and \`cart_id\` when available.`;
