@@ -326,7 +326,9 @@ function operationView(
  *   of the auth routes, `GET` and `DELETE /admin/auth` call `authenticate()` themselves;
  * - the store reads a logged-in customer on every route (`authenticateCustomer()` in
  *   `store/index.js`) but requires one only for `GET /store/auth` and `/store/customers/me…`
- *   (`requireCustomerAuthentication()` in `store/auth/index.js` and `store/customers/index.js`).
+ *   (`requireCustomerAuthentication()` in `store/auth/index.js` and `store/customers/index.js`),
+ *   and for `POST /store/orders/batch/customer/token` (`requireCustomerAuthentication()` in
+ *   `store/orders/index.js:99`).
  */
 export function requiresAuth(area: OasArea, method: string, path: string): boolean {
   if (area === "admin") {
@@ -340,7 +342,10 @@ export function requiresAuth(area: OasArea, method: string, path: string): boole
     return !open.includes(`${method} ${path}`);
   }
   return (
-    (method === "get" && path === "/store/auth") || path === "/store/customers/me" || path.startsWith("/store/customers/me/")
+    (method === "get" && path === "/store/auth") ||
+    (method === "post" && path === "/store/orders/batch/customer/token") ||
+    path === "/store/customers/me" ||
+    path.startsWith("/store/customers/me/")
   );
 }
 
