@@ -8,6 +8,8 @@ import { ValidatorReader, type Validators } from "../extract/validators";
 import { readValidatorChanges, validatorChangeProblems } from "../families/rest/validator-changes";
 import { isObject } from "./normalize";
 import {
+  ALLOWED_RELATION_LISTS,
+  ALLOWED_RELATIONS,
   LIST_REPLACES,
   QUERY_FAILS,
   queryEncoding,
@@ -199,6 +201,30 @@ describe("the pinned reference, where the words or the handler mislead (the four
     for (const name of ["products", "product_types", "shipping_options"]) {
       expect(String((props[name] as JsonObject).description), name).toMatch(/the list replaces the rate's/);
     }
+  });
+
+  it("lists the relations an expand accepts where the route allows only some, as the compiled routes do", () => {
+    // GET /store/regions answers 400 "Requested fields [tax_rates] are not valid" to expand=tax_rates,
+    // which the Region schema marks expandable: its route allows the default relations alone.
+    const require = createRequire(join(NODE_MODULES, "@medusajs/medusa/package.json"));
+    for (const [key, relations] of Object.entries(ALLOWED_RELATION_LISTS)) {
+      const [dir, name] = key.split(" ") as [string, string];
+      const routes = require(`@medusajs/medusa/dist/api/routes/${dir}/index.js`) as Record<string, unknown>;
+      expect(relations, key).toEqual(routes[name]);
+    }
+    const expand = (where: string) => {
+      const [area, id] = where.split(" ") as ["admin" | "store", string];
+      for (const methods of Object.values(pinned.built[area].paths))
+        for (const op of Object.values(methods))
+          if (op.operationId === id) return (op.parameters as JsonObject[]).find((p) => p.name === "expand");
+      return undefined;
+    };
+    for (const [where, list] of Object.entries(ALLOWED_RELATIONS)) {
+      const said = String(expand(where)?.description);
+      expect(said, where).toContain(`It accepts only \`${ALLOWED_RELATION_LISTS[list][0]}\``);
+      expect(said, where).toContain('any other relation answers 400 "Requested fields [name] are not valid"');
+    }
+    expect(Object.keys(ALLOWED_RELATIONS).length).toBeGreaterThanOrEqual(17);
   });
 
   it("says that an update's list fields replace the record's list, on every field the table names", () => {

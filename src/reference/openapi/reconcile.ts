@@ -73,6 +73,9 @@ export class Reconciler {
       }
       if (field.name === "expand" && typeof param.description === "string")
         param.description = withReplacedRelations(param.description);
+      const allowed = ALLOWED_RELATIONS[where];
+      if (field.name === "expand" && allowed && typeof param.description === "string")
+        param.description = withAllowedRelations(param.description, ALLOWED_RELATION_LISTS[allowed]);
       if (field.name === "fields" && typeof param.description === "string")
         param.description = param.description.replace(/\bfields that should be expanded\b/, "fields that should be included");
       if (field.name === "order" && ORDER_IGNORED[where]) param.description = ORDER_IGNORED[where];
@@ -678,6 +681,81 @@ export const QUERY_FAILS: Readonly<Record<string, Readonly<Record<string, string
     expand: `Do not send it: a reservation has no relation of its own (its line item and inventory item are IDs), and with a relation name ${UNKNOWN_ERROR}`,
   },
 };
+
+/**
+ * The relations a route's `expand` accepts, by operation (`where`), where the route's query
+ * configuration has `allowedRelations`: prepareRetrieveQuery and prepareListQuery
+ * (utils/get-query-config.js:138-142) answer 400 "Requested fields [name] are not valid" to any other,
+ * although the entity's schema marks more relations expandable (a region's `tax_rates`). Each list
+ * is the compiled export named beside it, which the pinned test compares with this table:
+ * regions (admin/regions/index.js:60, store/regions/index.js:57: the default relations alone),
+ * product categories (admin/product-categories/index.js:60), store orders (store/orders/index.js:77,
+ * 87, 96), variants (store/variants/index.js:69, 74) and products (store/products/index.js:75, 82).
+ */
+export const ALLOWED_RELATION_LISTS = {
+  "admin/regions defaultAdminRegionRelations": ["countries", "payment_providers", "fulfillment_providers", "currency"],
+  "store/regions defaultStoreRegionRelations": ["countries", "payment_providers", "fulfillment_providers", "currency"],
+  "admin/product-categories allowedAdminProductCategoryRelations": ["parent_category", "category_children"],
+  "store/orders allowedStoreOrdersRelations": [
+    "shipping_address",
+    "fulfillments",
+    "fulfillments.tracking_links",
+    "items",
+    "items.variant",
+    "shipping_methods",
+    "shipping_methods.shipping_option",
+    "discounts",
+    "discounts.rule",
+    "customer",
+    "payments",
+    "region",
+    "billing_address",
+  ],
+  "store/variants allowedStoreVariantRelations": ["prices", "options", "product", "inventory_items"],
+  "store/products allowedStoreProductsRelations": [
+    "variants",
+    "variants.prices",
+    "variants.options",
+    "options",
+    "options.values",
+    "images",
+    "tags",
+    "collection",
+    "type",
+    "profiles",
+    "variants.inventory_items",
+    "sales_channels",
+  ],
+} as const satisfies Record<string, readonly string[]>;
+type RelationList = keyof typeof ALLOWED_RELATION_LISTS;
+const CATEGORY_RELATIONS: RelationList = "admin/product-categories allowedAdminProductCategoryRelations";
+const STORE_ORDER_RELATIONS: RelationList = "store/orders allowedStoreOrdersRelations";
+export const ALLOWED_RELATIONS: Readonly<Record<string, RelationList>> = {
+  "admin GetRegions": "admin/regions defaultAdminRegionRelations",
+  "admin GetRegionsRegion": "admin/regions defaultAdminRegionRelations",
+  "admin GetProductCategories": CATEGORY_RELATIONS,
+  "admin GetProductCategoriesCategory": CATEGORY_RELATIONS,
+  "admin PostProductCategories": CATEGORY_RELATIONS,
+  "admin PostProductCategoriesCategory": CATEGORY_RELATIONS,
+  "admin PostProductCategoriesCategoryProductsBatch": CATEGORY_RELATIONS,
+  "admin DeleteProductCategoriesCategoryProductsBatch": CATEGORY_RELATIONS,
+  "store GetRegions": "store/regions defaultStoreRegionRelations",
+  "store GetRegionsRegion": "store/regions defaultStoreRegionRelations",
+  "store GetOrders": STORE_ORDER_RELATIONS,
+  "store GetOrdersOrder": STORE_ORDER_RELATIONS,
+  "store GetOrdersOrderCartId": STORE_ORDER_RELATIONS,
+  "store GetVariants": "store/variants allowedStoreVariantRelations",
+  "store GetVariantsVariant": "store/variants allowedStoreVariantRelations",
+  "store GetProducts": "store/products allowedStoreProductsRelations",
+  "store GetProductsProduct": "store/products allowedStoreProductsRelations",
+};
+
+/** The words of an `expand` parameter whose route accepts only the relations of a list (ALLOWED_RELATIONS). */
+export function withAllowedRelations(description: string, relations: readonly string[]): string {
+  const rule = `It accepts only ${relations.map((r) => `\`${r}\``).join(", ")}: any other relation answers 400 "Requested fields [name] are not valid".`;
+  if (description.includes(rule)) return description;
+  return `${description.replace(/\.?\s*$/, ".")} ${rule}`.trim();
+}
 
 /**
  * The words of an `order` parameter, with how to sort in descending order when a block leaves it
