@@ -227,6 +227,15 @@ describe("the pinned reference, where the words or the handler mislead (the four
     expect(Object.keys(ALLOWED_RELATIONS).length).toBeGreaterThanOrEqual(17);
   });
 
+  it("says that a variant created under a product needs a value for each of the product's options", () => {
+    // The validator lets `options` out (default []), but validateVariantsToCreate_ refuses a
+    // variant whose options do not cover the product's: the fifth audit's reader got a 400.
+    const props = pinned.built.schemas.AdminPostProductsProductVariantsReq!.properties as JsonObject;
+    expect(String((props.options as JsonObject).description)).toMatch(
+      /one item per option: although the validator lets the field out/,
+    );
+  });
+
   it("says that an update's list fields replace the record's list, on every field the table names", () => {
     // POST /admin/regions/{id} assigns `countries` whole (services/region.js, validateFields): a
     // reader who sent one country to add it removed the region's others; the words said "should be

@@ -447,7 +447,9 @@ const DISCOUNT_ENDS_AT =
  * looked up (services/discount.js:340); its ends_at is @IsGreaterThan("starts_at")
  * (create-discount.js:401, update-discount.js:356; utils/validators/greater-than.js:33). A draft
  * order's custom line item (no variant_id) is created with `unit_price || 0` and allow_discounts
- * false (api/routes/admin/draft-orders/create-line-item.js, the custom line item branch).
+ * false (api/routes/admin/draft-orders/create-line-item.js, the custom line item branch). A variant
+ * created under a product must give a value for each of the product's options, and not the values
+ * of another variant (services/product-variant.js:1146-1164, validateVariantsToCreate_).
  */
 export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   AdminPostProductsProductReq: {
@@ -476,6 +478,10 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
   AdminPostDraftOrdersDraftOrderLineItemsReq: {
     unit_price:
       "The custom price of the line item. If a `variant_id` is supplied, the price provided here will override the variant's price. Without a `variant_id`, the item is a custom one: it costs 0 when this is left out, and no discount applies to it.",
+  },
+  AdminPostProductsProductVariantsReq: {
+    options:
+      'The variant\'s value of each of the product\'s options, one item per option: although the validator lets the field out, the backend refuses a variant that does not give a value for every option of the product (400 "Product options length does not match variant options length…" or "Variant options do not contain value for …"), or whose values are those of another variant (422 "Variant with title … with provided options already exists"). Leave it out only for a product without options.',
   },
   AdminPostCollectionsCollectionReq: {
     handle:
