@@ -227,6 +227,14 @@ describe("the pinned reference, where the words or the handler mislead (the four
     expect(Object.keys(ALLOWED_RELATIONS).length).toBeGreaterThanOrEqual(17);
   });
 
+  it("says what deleting a return reason or a sales channel also does, or refuses", () => {
+    const admin = pinned.built.admin.paths;
+    expect(String(admin["/admin/return-reasons/{id}"]!.delete!.description)).toMatch(/child return reasons are deleted with it/);
+    const channel = String(admin["/admin/sales-channels/{id}"]!.delete!.description);
+    expect(channel).toMatch(/default sales channel cannot be deleted \(400\)/);
+    expect(channel).toMatch(/names no sales channel is no error/);
+  });
+
   it("says that a variant created under a product needs a value for each of the product's options", () => {
     // The validator lets `options` out (default []), but validateVariantsToCreate_ refuses a
     // variant whose options do not cover the product's: the fifth audit's reader got a 400.

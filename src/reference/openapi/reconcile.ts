@@ -569,7 +569,11 @@ const AVAILABILITY_ONLY = (what: string, filter: string) =>
  * and validateProductSalesChannelAssociation, which answer 400. Capturing an order's payments
  * catches a provider's refusal, emits PAYMENT_CAPTURE_FAILED and saves the order as requires_action
  * (services/order.js:1352-1417). A draft order becomes an order in register-payment.js (the
- * `system` provider's session authorized, createFromCart, capturePayment).
+ * `system` provider's session authorized, createFromCart, capturePayment). Deleting a return reason
+ * soft-removes it with its `return_reason_children` (services/return-reason.js:208-216; the relation
+ * cascades "soft-remove", models/return-reason.js:68). Deleting a sales channel returns before
+ * anything is removed when the ID names none, and refuses the store's default channel with
+ * NOT_ALLOWED (services/sales-channel.js:335-351).
  */
 const BATCH_OWNER =
   'Only the user who created the batch job can use this route: for any other user it answers 400 "Cannot access a batch job that does not belong to the logged in user".';
@@ -581,6 +585,9 @@ export const OPERATION_WORDS: Readonly<Record<string, string>> = {
     "Retrieve every product type, in one list without paging. Deprecated: `GET /admin/product-types` lists product types with paging, filters and a search.",
   "admin DeleteRegionsRegion":
     "Delete a Region (a soft delete). Its countries are released (their region is unset), so another region can take them. Nothing else is deleted: the region's tax rates, providers and currencies are left as they are, the tax rates still referring to the deleted region.",
+  "admin DeleteReturnReason": "Delete a return reason (a soft delete). Its child return reasons are deleted with it.",
+  "admin DeleteSalesChannelsSalesChannel":
+    "Delete a sales channel (a soft delete). Associated products, stock locations, and other resources are not deleted. The store's default sales channel cannot be deleted (400). An ID that names no sales channel is no error: the route answers `deleted: true` all the same.",
   "admin DeleteShippingProfilesProfile":
     "Delete a Shipping Profile (a soft delete). Its shipping options and products are left as they are, still referring to the deleted profile: move them to another profile first. An ID that names no profile is no error: the route answers `deleted: true` all the same.",
   "admin PostOrdersOrderCapture":
