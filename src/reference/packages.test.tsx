@@ -374,6 +374,14 @@ describe("reference from the pinned packages", () => {
       "[Learn about the metadata attribute, and how to delete and update it.](</development/entities/overview#metadata-attribute>)",
     );
     const users = models().find((m) => m.id === "api/admin/users")!.model as ApiResourcePage;
+    // An open route's samples lose the package's "must be previously logged in" line; the others keep it.
+    const samplesOf = (id: string) =>
+      users.operations
+        .find((o) => o.id === id)!
+        .samples.map((s) => s.code)
+        .join("\n");
+    expect(samplesOf("PostUsersUserPassword")).not.toMatch(/must be previously logged/);
+    expect(samplesOf("GetUsers")).toMatch(/must be previously logged in/);
     expect(users.operations.find((o) => o.id === "PostUsersUserPasswordToken")!.seeAlso).toMatch(
       /\]\(<\/modules\/users\/admin\/manage-profile#reset-password>\)$/,
     );

@@ -311,7 +311,7 @@ function operationView(
     const sample: ApiSample = {
       value: tab.value,
       label: String(s.label),
-      code: `\`\`\`${tab.lang}\n${s.source.replace(/\n+$/, "")}\n\`\`\``,
+      code: `\`\`\`${tab.lang}\n${(requiresAuth(area, method, path) ? s.source : withoutLoginComment(s.source)).replace(/\n+$/, "")}\n\`\`\``,
     };
     view.samples.push(sample);
   }
@@ -347,6 +347,15 @@ export function requiresAuth(area: OasArea, method: string, path: string): boole
     path === "/store/customers/me" ||
     path.startsWith("/store/customers/me/")
   );
+}
+
+/**
+ * A sample without the package's "// must be previously logged in or use api token" line, for a
+ * route that needs no authentication (the page says so above the samples): 19 samples of open
+ * routes (the store's lists, the admin's invite and password routes) carried it.
+ */
+export function withoutLoginComment(source: string): string {
+  return source.replace(/^\/\/ must be previously logged\b.*\n/m, "");
 }
 
 /** The reference page of a named schema: its declaration page, and whether it is an entity. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { requiresAuth } from "./index";
+import { requiresAuth, withoutLoginComment } from "./index";
 
 describe("requiresAuth", () => {
   it("requires a customer on every store route mounted with requireCustomerAuthentication()", () => {
@@ -10,5 +10,12 @@ describe("requiresAuth", () => {
     expect(requiresAuth("store", "get", "/store/product-types")).toBe(false);
     expect(requiresAuth("admin", "post", "/admin/auth")).toBe(false);
     expect(requiresAuth("admin", "get", "/admin/regions")).toBe(true);
+  });
+
+  it("drops the package's login comment from a sample, leaving the rest as it is", () => {
+    const sample =
+      "const medusa = new Medusa({ baseUrl })\n// must be previously logged in or use api token\nmedusa.productTypes.list()\n";
+    expect(withoutLoginComment(sample)).toBe("const medusa = new Medusa({ baseUrl })\nmedusa.productTypes.list()\n");
+    expect(withoutLoginComment("// must be previously logged\nx()\n")).toBe("x()\n");
   });
 });
