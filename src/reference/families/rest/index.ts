@@ -351,8 +351,8 @@ export function requiresAuth(area: OasArea, method: string, path: string): boole
 
 /**
  * A sample without the package's "// must be previously logged in or use api token" line, for a
- * route that needs no authentication (the page says so above the samples): 19 samples of open
- * routes (the store's lists, the admin's invite and password routes) carried it.
+ * route that needs no authentication (the page says so above the samples): 13 samples of open
+ * routes (store lists and payment collections, the admin's invite and password routes) carried it.
  */
 export function withoutLoginComment(source: string): string {
   return source.replace(/^\/\/ must be previously logged\b.*\n/m, "");
