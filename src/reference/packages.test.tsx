@@ -16,6 +16,7 @@ import { filesBelow } from "../lib/files";
 import ts from "typescript";
 import type { ApiResourcePage, DeclarationPage, ErrorsPage, HooksPage, IndexPage, MethodPage, RefPageModel } from "./model/types";
 import { STATUS_OF_TYPE } from "./openapi/errors";
+import { LIST_REPLACES, withReplacedList } from "./openapi/reconcile";
 import { initMarkdown, renderReferencePage } from "./render";
 
 /**
@@ -357,7 +358,10 @@ describe("reference from the pinned packages", () => {
         ).toEqual({
           optional: !(schema.required ?? []).includes(row.name),
           defaultValue: prop!.default === undefined ? undefined : JSON.stringify(prop!.default),
-          description: prop!.description!.trim(),
+          // A list field that replaces the record's says so (LIST_REPLACES), here as on the operation.
+          description: LIST_REPLACES[name]?.[row.name]
+            ? withReplacedList(prop!.description, LIST_REPLACES[name][row.name])
+            : prop!.description!.trim(),
         });
       }
     }
@@ -370,6 +374,14 @@ describe("reference from the pinned packages", () => {
       "[Learn about the metadata attribute, and how to delete and update it.](</development/entities/overview#metadata-attribute>)",
     );
     const users = models().find((m) => m.id === "api/admin/users")!.model as ApiResourcePage;
+    // An open route's samples lose the package's "must be previously logged in" line; the others keep it.
+    const samplesOf = (id: string) =>
+      users.operations
+        .find((o) => o.id === id)!
+        .samples.map((s) => s.code)
+        .join("\n");
+    expect(samplesOf("PostUsersUserPassword")).not.toMatch(/must be previously logged/);
+    expect(samplesOf("GetUsers")).toMatch(/must be previously logged in/);
     expect(users.operations.find((o) => o.id === "PostUsersUserPasswordToken")!.seeAlso).toMatch(
       /\]\(<\/modules\/users\/admin\/manage-profile#reset-password>\)$/,
     );

@@ -8,12 +8,16 @@ import { ValidatorReader, type Validators } from "../extract/validators";
 import { readValidatorChanges, validatorChangeProblems } from "../families/rest/validator-changes";
 import { isObject } from "./normalize";
 import {
+  ALLOWED_RELATION_LISTS,
+  ALLOWED_RELATIONS,
+  LIST_REPLACES,
   QUERY_FAILS,
   queryEncoding,
   Reconciler,
   withDescending,
   withExclusive,
   withRepeatedValues,
+  withReplacedList,
   withReplacedRelations,
 } from "./reconcile";
 import type { JsonObject } from "./types";
@@ -197,6 +201,73 @@ describe("the pinned reference, where the words or the handler mislead (the four
     for (const name of ["products", "product_types", "shipping_options"]) {
       expect(String((props[name] as JsonObject).description), name).toMatch(/the list replaces the rate's/);
     }
+  });
+
+  it("lists the relations an expand accepts where the route allows only some, as the compiled routes do", () => {
+    // GET /store/regions answers 400 "Requested fields [tax_rates] are not valid" to expand=tax_rates,
+    // which the Region schema marks expandable: its route allows the default relations alone.
+    const require = createRequire(join(NODE_MODULES, "@medusajs/medusa/package.json"));
+    for (const [key, relations] of Object.entries(ALLOWED_RELATION_LISTS)) {
+      const [dir, name] = key.split(" ") as [string, string];
+      const routes = require(`@medusajs/medusa/dist/api/routes/${dir}/index.js`) as Record<string, unknown>;
+      expect(relations, key).toEqual(routes[name]);
+    }
+    const expand = (where: string) => {
+      const [area, id] = where.split(" ") as ["admin" | "store", string];
+      for (const methods of Object.values(pinned.built[area].paths))
+        for (const op of Object.values(methods))
+          if (op.operationId === id) return (op.parameters as JsonObject[]).find((p) => p.name === "expand");
+      return undefined;
+    };
+    for (const [where, list] of Object.entries(ALLOWED_RELATIONS)) {
+      const said = String(expand(where)?.description);
+      expect(said, where).toContain(`It accepts only \`${ALLOWED_RELATION_LISTS[list][0]}\``);
+      expect(said, where).toContain('any other relation answers 400 "Requested fields [name] are not valid"');
+    }
+    expect(Object.keys(ALLOWED_RELATIONS).length).toBeGreaterThanOrEqual(17);
+  });
+
+  it("says what deleting a return reason or a sales channel also does, or refuses", () => {
+    const admin = pinned.built.admin.paths;
+    expect(String(admin["/admin/return-reasons/{id}"]!.delete!.description)).toMatch(/child return reasons are deleted with it/);
+    const channel = String(admin["/admin/sales-channels/{id}"]!.delete!.description);
+    expect(channel).toMatch(/default sales channel cannot be deleted \(400\)/);
+    expect(channel).toMatch(/names no sales channel is no error/);
+  });
+
+  it("says that a variant created under a product needs a value for each of the product's options", () => {
+    // The validator lets `options` out (default []), but validateVariantsToCreate_ refuses a
+    // variant whose options do not cover the product's: the fifth audit's reader got a 400.
+    const props = pinned.built.schemas.AdminPostProductsProductVariantsReq!.properties as JsonObject;
+    expect(String((props.options as JsonObject).description)).toMatch(
+      /one item per option: although the validator lets the field out/,
+    );
+  });
+
+  it("says that an update's list fields replace the record's list, on every field the table names", () => {
+    // POST /admin/regions/{id} assigns `countries` whole (services/region.js, validateFields): a
+    // reader who sent one country to add it removed the region's others; the words said "should be
+    // included".
+    const region = pinned.built.schemas.AdminPostRegionsRegionReq!.properties as JsonObject;
+    expect(String((region.countries as JsonObject).description)).toMatch(
+      /The list replaces the region's countries: any it leaves out is removed/,
+    );
+    let fields = 0;
+    for (const [cls, entries] of Object.entries(LIST_REPLACES)) {
+      const schema = pinned.built.schemas[cls];
+      expect(schema, cls).toBeDefined();
+      for (const [field, whose] of Object.entries(entries)) {
+        fields++;
+        const prop = (schema!.properties as JsonObject)[field] as JsonObject | undefined;
+        expect(prop, `${cls}.${field}`).toBeDefined();
+        expect(String(prop!.description), `${cls}.${field}`).toContain(`The list replaces ${whose}:`);
+      }
+    }
+    expect(fields).toBeGreaterThanOrEqual(20);
+    expect(withReplacedList("Tags.", "the product's tags")).toBe(
+      withReplacedList(withReplacedList("Tags.", "the product's tags"), "the product's tags"),
+    );
+    expect(withReplacedList(undefined, "the cart's discounts")).toMatch(/^The list replaces the cart's discounts:/);
   });
 
   it("says that only a batch job's creator can read, cancel or confirm it, and what replaces a deprecated list", () => {

@@ -73,6 +73,9 @@ export class Reconciler {
       }
       if (field.name === "expand" && typeof param.description === "string")
         param.description = withReplacedRelations(param.description);
+      const allowed = ALLOWED_RELATIONS[where];
+      if (field.name === "expand" && allowed && typeof param.description === "string")
+        param.description = withAllowedRelations(param.description, ALLOWED_RELATION_LISTS[allowed]);
       if (field.name === "fields" && typeof param.description === "string")
         param.description = param.description.replace(/\bfields that should be expanded\b/, "fields that should be included");
       if (field.name === "order" && ORDER_IGNORED[where]) param.description = ORDER_IGNORED[where];
@@ -193,6 +196,8 @@ export class Reconciler {
         if (field.exclusiveWith) prop.description = withExclusive(prop.description, field.name, field.exclusiveWith);
         const words = HANDLER_WORDS[cls.name]?.[field.name];
         if (words) prop.description = words;
+        const whose = LIST_REPLACES[cls.name]?.[field.name];
+        if (whose) prop.description = withReplacedList(prop.description, whose);
         const byHandler = HANDLER_REQUIRED[cls.name]?.[field.name];
         if (byHandler) prop.description = `${String(prop.description ?? "").replace(/\.?\s*$/, ".")} ${byHandler}`.trim();
         properties[field.name] = prop;
@@ -442,7 +447,9 @@ const DISCOUNT_ENDS_AT =
  * looked up (services/discount.js:340); its ends_at is @IsGreaterThan("starts_at")
  * (create-discount.js:401, update-discount.js:356; utils/validators/greater-than.js:33). A draft
  * order's custom line item (no variant_id) is created with `unit_price || 0` and allow_discounts
- * false (api/routes/admin/draft-orders/create-line-item.js, the custom line item branch).
+ * false (api/routes/admin/draft-orders/create-line-item.js, the custom line item branch). A variant
+ * created under a product must give a value for each of the product's options, and not the values
+ * of another variant (services/product-variant.js:1146-1164, validateVariantsToCreate_).
  */
 export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   AdminPostProductsProductReq: {
@@ -472,11 +479,68 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
     unit_price:
       "The custom price of the line item. If a `variant_id` is supplied, the price provided here will override the variant's price. Without a `variant_id`, the item is a custom one: it costs 0 when this is left out, and no discount applies to it.",
   },
+  AdminPostProductsProductVariantsReq: {
+    options:
+      'The variant\'s value of each of the product\'s options, one item per option: although the validator lets the field out, the backend refuses a variant that does not give a value for every option of the product (400 "Product options length does not match variant options length…" or "Variant options do not contain value for …"), or whose values are those of another variant (422 "Variant with title … with provided options already exists"). Leave it out only for a product without options.',
+  },
   AdminPostCollectionsCollectionReq: {
     handle:
       "A unique handle to be used in slugs. Left as it is when not given: a new title does not change it (the title's kebab case is only taken when the collection is created).",
   },
 };
+
+/**
+ * Body list fields of update routes that replace what the record has, by class name and field, with
+ * whose list it is: what the list leaves out is removed (or, for a claim's shipping methods,
+ * detached), so a reader who sends one item to add it loses the others. The services assign the
+ * list whole: a region's countries, payment and fulfillment providers (services/region.js:
+ * validateFields, 336-396), a claim's shipping methods (services/claim.js:146-200, every method of
+ * the claim detached first), a customer's groups (services/customer.js:503), a discount's regions
+ * (services/discount.js:445), a discount condition's resources (services/discount-condition.js:128,
+ * overrideExisting true; repositories/discount-condition.js:203), a draft order's and a cart's
+ * discounts and a cart's gift cards (update-draft-order.js:221 → services/cart.js:1286-1321), a
+ * price list's customer groups (services/price-list.js:545), a product's images, tags, categories
+ * and sales channels (services/product.js:655-685), a variant's prices (services/product-variant.js:
+ * 497, deleteVariantPricesNotIn) and a shipping option's requirements (services/shipping-option.js:
+ * 719-736). A price list's `prices` are upserted and stay out of this table.
+ */
+const CONDITION_RESOURCES = (what: string) => `the condition's ${what}`;
+export const LIST_REPLACES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  AdminPostRegionsRegionReq: {
+    countries: "the region's countries",
+    payment_providers: "the region's payment providers",
+    fulfillment_providers: "the region's fulfillment providers",
+  },
+  AdminPostOrdersOrderClaimsClaimReq: { shipping_methods: "the claim's shipping methods" },
+  AdminPostCustomersCustomerReq: { groups: "the customer's groups" },
+  AdminPostDiscountsDiscountReq: { regions: "the discount's regions" },
+  AdminPostDiscountsDiscountConditionsCondition: {
+    products: CONDITION_RESOURCES("products"),
+    product_collections: CONDITION_RESOURCES("collections"),
+    product_types: CONDITION_RESOURCES("product types"),
+    product_tags: CONDITION_RESOURCES("product tags"),
+    customer_groups: CONDITION_RESOURCES("customer groups"),
+  },
+  AdminPostDraftOrdersDraftOrderReq: { discounts: "the draft order's discounts" },
+  AdminPostPriceListsPriceListPriceListReq: { customer_groups: "the price list's customer groups" },
+  AdminPostProductsProductReq: {
+    images: "the product's images",
+    tags: "the product's tags",
+    categories: "the product's categories",
+    sales_channels: "the product's sales channels",
+  },
+  AdminPostProductsProductVariantsVariantReq: { prices: "the variant's prices" },
+  AdminPostShippingOptionsOptionReq: { requirements: "the shipping option's requirements" },
+  StorePostCartsCartReq: { discounts: "the cart's discounts", gift_cards: "the cart's gift cards" },
+};
+
+/** The words of an update's list field that replaces the record's list (LIST_REPLACES). */
+export function withReplacedList(description: unknown, whose: string): string {
+  const rule = `The list replaces ${whose}: any it leaves out is removed, so send all of them (leave the field out to keep them as they are).`;
+  const text = typeof description === "string" ? description.trim() : "";
+  if (text.includes(rule)) return text;
+  return text === "" ? rule : `${text.replace(/\.?$/, ".")} ${rule}`;
+}
 
 const PRICING_CONTEXT = (what: string) =>
   `For accurate and correct pricing of the ${what} based on the customer's context, it's highly recommended to pass fields such as \`region_id\`, \`currency_code\`, and \`cart_id\` when available.`;
@@ -505,7 +569,11 @@ const AVAILABILITY_ONLY = (what: string, filter: string) =>
  * and validateProductSalesChannelAssociation, which answer 400. Capturing an order's payments
  * catches a provider's refusal, emits PAYMENT_CAPTURE_FAILED and saves the order as requires_action
  * (services/order.js:1352-1417). A draft order becomes an order in register-payment.js (the
- * `system` provider's session authorized, createFromCart, capturePayment).
+ * `system` provider's session authorized, createFromCart, capturePayment). Deleting a return reason
+ * soft-removes it with its `return_reason_children` (services/return-reason.js:208-216; the relation
+ * cascades "soft-remove", models/return-reason.js:68). Deleting a sales channel returns before
+ * anything is removed when the ID names none, and refuses the store's default channel with
+ * NOT_ALLOWED (services/sales-channel.js:335-351).
  */
 const BATCH_OWNER =
   'Only the user who created the batch job can use this route: for any other user it answers 400 "Cannot access a batch job that does not belong to the logged in user".';
@@ -517,6 +585,9 @@ export const OPERATION_WORDS: Readonly<Record<string, string>> = {
     "Retrieve every product type, in one list without paging. Deprecated: `GET /admin/product-types` lists product types with paging, filters and a search.",
   "admin DeleteRegionsRegion":
     "Delete a Region (a soft delete). Its countries are released (their region is unset), so another region can take them. Nothing else is deleted: the region's tax rates, providers and currencies are left as they are, the tax rates still referring to the deleted region.",
+  "admin DeleteReturnReason": "Delete a return reason (a soft delete). Its child return reasons are deleted with it.",
+  "admin DeleteSalesChannelsSalesChannel":
+    "Delete a sales channel (a soft delete). Associated products, stock locations, and other resources are not deleted. The store's default sales channel cannot be deleted (400). An ID that names no sales channel is no error: the route answers `deleted: true` all the same.",
   "admin DeleteShippingProfilesProfile":
     "Delete a Shipping Profile (a soft delete). Its shipping options and products are left as they are, still referring to the deleted profile: move them to another profile first. An ID that names no profile is no error: the route answers `deleted: true` all the same.",
   "admin PostOrdersOrderCapture":
@@ -623,6 +694,81 @@ export const QUERY_FAILS: Readonly<Record<string, Readonly<Record<string, string
     expand: `Do not send it: a reservation has no relation of its own (its line item and inventory item are IDs), and with a relation name ${UNKNOWN_ERROR}`,
   },
 };
+
+/**
+ * The relations a route's `expand` accepts, by operation (`where`), where the route's query
+ * configuration has `allowedRelations`: prepareRetrieveQuery and prepareListQuery
+ * (utils/get-query-config.js:138-142) answer 400 "Requested fields [name] are not valid" to any other,
+ * although the entity's schema marks more relations expandable (a region's `tax_rates`). Each list
+ * is the compiled export named beside it, which the pinned test compares with this table:
+ * regions (admin/regions/index.js:60, store/regions/index.js:57: the default relations alone),
+ * product categories (admin/product-categories/index.js:60), store orders (store/orders/index.js:77,
+ * 87, 96), variants (store/variants/index.js:69, 74) and products (store/products/index.js:75, 82).
+ */
+export const ALLOWED_RELATION_LISTS = {
+  "admin/regions defaultAdminRegionRelations": ["countries", "payment_providers", "fulfillment_providers", "currency"],
+  "store/regions defaultStoreRegionRelations": ["countries", "payment_providers", "fulfillment_providers", "currency"],
+  "admin/product-categories allowedAdminProductCategoryRelations": ["parent_category", "category_children"],
+  "store/orders allowedStoreOrdersRelations": [
+    "shipping_address",
+    "fulfillments",
+    "fulfillments.tracking_links",
+    "items",
+    "items.variant",
+    "shipping_methods",
+    "shipping_methods.shipping_option",
+    "discounts",
+    "discounts.rule",
+    "customer",
+    "payments",
+    "region",
+    "billing_address",
+  ],
+  "store/variants allowedStoreVariantRelations": ["prices", "options", "product", "inventory_items"],
+  "store/products allowedStoreProductsRelations": [
+    "variants",
+    "variants.prices",
+    "variants.options",
+    "options",
+    "options.values",
+    "images",
+    "tags",
+    "collection",
+    "type",
+    "profiles",
+    "variants.inventory_items",
+    "sales_channels",
+  ],
+} as const satisfies Record<string, readonly string[]>;
+type RelationList = keyof typeof ALLOWED_RELATION_LISTS;
+const CATEGORY_RELATIONS: RelationList = "admin/product-categories allowedAdminProductCategoryRelations";
+const STORE_ORDER_RELATIONS: RelationList = "store/orders allowedStoreOrdersRelations";
+export const ALLOWED_RELATIONS: Readonly<Record<string, RelationList>> = {
+  "admin GetRegions": "admin/regions defaultAdminRegionRelations",
+  "admin GetRegionsRegion": "admin/regions defaultAdminRegionRelations",
+  "admin GetProductCategories": CATEGORY_RELATIONS,
+  "admin GetProductCategoriesCategory": CATEGORY_RELATIONS,
+  "admin PostProductCategories": CATEGORY_RELATIONS,
+  "admin PostProductCategoriesCategory": CATEGORY_RELATIONS,
+  "admin PostProductCategoriesCategoryProductsBatch": CATEGORY_RELATIONS,
+  "admin DeleteProductCategoriesCategoryProductsBatch": CATEGORY_RELATIONS,
+  "store GetRegions": "store/regions defaultStoreRegionRelations",
+  "store GetRegionsRegion": "store/regions defaultStoreRegionRelations",
+  "store GetOrders": STORE_ORDER_RELATIONS,
+  "store GetOrdersOrder": STORE_ORDER_RELATIONS,
+  "store GetOrdersOrderCartId": STORE_ORDER_RELATIONS,
+  "store GetVariants": "store/variants allowedStoreVariantRelations",
+  "store GetVariantsVariant": "store/variants allowedStoreVariantRelations",
+  "store GetProducts": "store/products allowedStoreProductsRelations",
+  "store GetProductsProduct": "store/products allowedStoreProductsRelations",
+};
+
+/** The words of an `expand` parameter whose route accepts only the relations of a list (ALLOWED_RELATIONS). */
+export function withAllowedRelations(description: string, relations: readonly string[]): string {
+  const rule = `It accepts only ${relations.map((r) => `\`${r}\``).join(", ")}: any other relation answers 400 "Requested fields [name] are not valid".`;
+  if (description.includes(rule)) return description;
+  return `${description.replace(/\.?\s*$/, ".")} ${rule}`.trim();
+}
 
 /**
  * The words of an `order` parameter, with how to sort in descending order when a block leaves it

@@ -311,7 +311,7 @@ function operationView(
     const sample: ApiSample = {
       value: tab.value,
       label: String(s.label),
-      code: `\`\`\`${tab.lang}\n${s.source.replace(/\n+$/, "")}\n\`\`\``,
+      code: `\`\`\`${tab.lang}\n${(requiresAuth(area, method, path) ? s.source : withoutLoginComment(s.source)).replace(/\n+$/, "")}\n\`\`\``,
     };
     view.samples.push(sample);
   }
@@ -326,7 +326,9 @@ function operationView(
  *   of the auth routes, `GET` and `DELETE /admin/auth` call `authenticate()` themselves;
  * - the store reads a logged-in customer on every route (`authenticateCustomer()` in
  *   `store/index.js`) but requires one only for `GET /store/auth` and `/store/customers/me…`
- *   (`requireCustomerAuthentication()` in `store/auth/index.js` and `store/customers/index.js`).
+ *   (`requireCustomerAuthentication()` in `store/auth/index.js` and `store/customers/index.js`),
+ *   and for `POST /store/orders/batch/customer/token` (`requireCustomerAuthentication()` in
+ *   `store/orders/index.js:99`).
  */
 export function requiresAuth(area: OasArea, method: string, path: string): boolean {
   if (area === "admin") {
@@ -340,8 +342,20 @@ export function requiresAuth(area: OasArea, method: string, path: string): boole
     return !open.includes(`${method} ${path}`);
   }
   return (
-    (method === "get" && path === "/store/auth") || path === "/store/customers/me" || path.startsWith("/store/customers/me/")
+    (method === "get" && path === "/store/auth") ||
+    (method === "post" && path === "/store/orders/batch/customer/token") ||
+    path === "/store/customers/me" ||
+    path.startsWith("/store/customers/me/")
   );
+}
+
+/**
+ * A sample without the package's "// must be previously logged in or use api token" line, for a
+ * route that needs no authentication (the page says so above the samples): 13 samples of open
+ * routes (store lists and payment collections, the admin's invite and password routes) carried it.
+ */
+export function withoutLoginComment(source: string): string {
+  return source.replace(/^\/\/ must be previously logged\b.*\n/m, "");
 }
 
 /** The reference page of a named schema: its declaration page, and whether it is an entity. */

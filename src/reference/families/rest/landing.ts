@@ -90,7 +90,7 @@ export function landingSections(
     body: [
       "Routes that return a resource accept two query parameters that shape the response:",
       "",
-      "- `expand`: a comma-separated list of relations to load with the resource, such as `expand=variants,options` for a product. Fields marked *expandable* on an entity's reference page are the relations you can name.",
+      "- `expand`: a comma-separated list of relations to load with the resource, such as `expand=variants,options` for a product. Fields marked *expandable* on an entity's reference page are the relations you can name; a few routes accept only some of them (regions, product categories, and the store's products, variants and orders), and their `expand` parameter lists which.",
       "- `fields`: a comma-separated list of the fields to return, such as `fields=id,title`. Without it, the route returns its default fields.",
       "",
       `${expandable.length} operations of this API take \`expand\`; each lists it among its query parameters.`,
