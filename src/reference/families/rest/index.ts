@@ -9,6 +9,7 @@ import type { ApiOperation, ApiSample, ErrorLink } from "../../model/types";
 import type { OpenApiBuild } from "../../openapi";
 import type { JsonObject, OpenApiDocument } from "../../openapi/types";
 import { isObject } from "../../openapi/normalize";
+import { sampleSource } from "../../openapi/samples";
 import { KnownDifferences } from "./differences";
 import { ERROR_CASES, recordedExampleProblems, type RecordedExample, type RecordedExamples } from "./examples";
 import type { KnownDifference } from "./findings";
@@ -209,12 +210,6 @@ export function restFamily(
       return { pages, sidebars, usages, relations, files };
     },
   };
-}
-
-function sampleSource(op: JsonObject, label: string): string | undefined {
-  const samples = Array.isArray(op["x-codeSamples"]) ? (op["x-codeSamples"] as JsonObject[]) : [];
-  const s = samples.find((x) => x.label === label);
-  return typeof s?.source === "string" ? s.source : undefined;
 }
 
 function operationView(
