@@ -5,5 +5,6 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}", "bench/**/*.test.ts"],
     environment: "node",
     testTimeout: 60_000,
+    globalSetup: ["src/testing/temp-root.ts"],
   },
 });

@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { filesBelow } from "../../lib/files";
 import { readClaims } from "./record";
 import { pageSentences } from "./sentences";
@@ -108,7 +108,7 @@ describe("the record of behaviour claims", () => {
   });
 
   describe("claims about packages that are not installed", () => {
-    const dir = mkdtempSync(join(tmpdir(), "claims-packs-"));
+    let dir = "";
     const specs = [
       ...new Set(
         claims.flatMap((c) => {
@@ -119,6 +119,7 @@ describe("the record of behaviour claims", () => {
     ].sort();
     const unpacked = new Map<string, string>();
     beforeAll(() => {
+      dir = mkdtempSync(join(tmpdir(), "claims-packs-"));
       // One npm call for every release the record cites; each is unpacked into its own folder.
       const out = execFileSync("npm", ["pack", "--json", "--pack-destination", dir, ...specs], {
         encoding: "utf8",
@@ -132,6 +133,10 @@ describe("the record of behaviour claims", () => {
         unpacked.set(`${p.name}@${p.version}`, join(to, "package"));
       }
     }, 180_000);
+    // The unpacked releases take about 500 MB: a run that left them behind filled the disk in 300 runs.
+    afterAll(() => {
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    });
 
     it("finds each claim's evidence in the released package it names (read with npm pack)", () => {
       const wrong: string[] = [];
