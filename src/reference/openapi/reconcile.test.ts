@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,6 +12,7 @@ import {
   ALLOWED_RELATIONS,
   LIST_REPLACES,
   QUERY_FAILS,
+  QUERY_IGNORED,
   queryEncoding,
   Reconciler,
   withDescending,
@@ -727,5 +728,63 @@ describe("the order parameter's words", () => {
     );
     const said = "The field to sort the data by; prefix it with `-` to sort in descending order.";
     expect(withDescending(said)).toBe(said);
+  });
+});
+
+describe("the pinned reference, where the handler decides (the 2026-11-28 sweep of the unaudited write operations)", () => {
+  const op = (area: "admin" | "store", path: string, method: string) =>
+    (pinned.built[area].paths[path] as Record<string, JsonObject>)[method]!;
+
+  it("says that a line item change deletes the cart's or the draft order's shipping methods", () => {
+    // removeLineItem, addOrUpdateLineItems and updateLineItem (services/cart.js) delete every shipping
+    // method of the cart; a draft order has no route to add one back.
+    const draft = [
+      op("admin", "/admin/draft-orders/{id}/line-items", "post"),
+      op("admin", "/admin/draft-orders/{id}/line-items/{line_id}", "post"),
+      op("admin", "/admin/draft-orders/{id}/line-items/{line_id}", "delete"),
+    ];
+    for (const o of draft)
+      expect(String(o.description), String(o.operationId)).toMatch(/deletes the draft order's shipping methods/);
+    const cart = [
+      op("store", "/store/carts/{id}/line-items", "post"),
+      op("store", "/store/carts/{id}/line-items/{line_id}", "post"),
+      op("store", "/store/carts/{id}/line-items/{line_id}", "delete"),
+    ];
+    for (const o of cart) expect(String(o.description), String(o.operationId)).toMatch(/shipping method the cart has is deleted/);
+  });
+
+  it("says when a product option can be deleted: every variant with the same value for it", () => {
+    const text = String(op("admin", "/admin/products/{id}/options/{option_id}", "delete").description);
+    expect(text).toMatch(/every variant has the same value for it/);
+    expect(text).not.toMatch(/they must be deleted before/);
+  });
+
+  it("says where fields has no effect, on every handler that validates its query itself and reads only expand", () => {
+    // GET and POST /admin/customers/{id}, POST /admin/customer-groups/{id}: validator(FindParams,
+    // req.query), then only `.expand` is read. Found by reading the compiled handlers, as this does.
+    const dist = join(NODE_MODULES, "@medusajs/medusa");
+    const readsOnlyExpand = pinned.ex.operations.filter((o) => {
+      const js = readFileSync(join(dist, o.loc.file.replace(/\.d\.ts$/, ".js")), "utf8");
+      return /validator\)\([\w.]+, req\.query\)/.test(js) && /\.expand\b/.test(js) && !/\.fields\b/.test(js);
+    });
+    const where = readsOnlyExpand.map((o) => `${o.area} ${String(o.operation.operationId)}`).sort();
+    expect(where).toEqual(["admin GetCustomersCustomer", "admin PostCustomerGroupsGroup", "admin PostCustomersCustomer"]);
+    for (const o of readsOnlyExpand) {
+      const key = `${o.area} ${String(o.operation.operationId)}`;
+      expect(QUERY_IGNORED[key]?.fields, key).toMatch(/no effect/);
+      const params = op(o.area, o.path, o.method).parameters as JsonObject[];
+      expect(String(params.find((p) => p.name === "fields")!.description), key).toMatch(/no effect/);
+      expect(String(params.find((p) => p.name === "expand")!.description), key).not.toMatch(/no effect/);
+    }
+  });
+
+  it("says that a discount update's condition with an id has its resources replaced, and when a cart's country_code is read", () => {
+    const rule = (pinned.built.schemas.AdminPostDiscountsDiscountReq!.properties as Record<string, JsonObject>).rule!;
+    const conditions = (rule.properties as Record<string, JsonObject>).conditions!;
+    expect(String(conditions.description)).toMatch(/replaces that condition's resources/);
+    for (const name of ["AdminPostDraftOrdersDraftOrderReq", "StorePostCartsCartReq"]) {
+      const props = pinned.built.schemas[name]!.properties as Record<string, JsonObject>;
+      expect(String(props.country_code!.description), name).toMatch(/Without a new `region_id` it is ignored/);
+    }
   });
 });

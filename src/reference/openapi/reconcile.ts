@@ -383,6 +383,7 @@ export function withExclusive(description: unknown, name: string, other: string)
 const INVENTORY_CREATE_IGNORES = "Accepted, but it has no effect: the route answers the item as its workflow created it.";
 const CART_IGNORES = "Accepted, but it has no effect: the route answers the cart with its default fields and relations.";
 const ignoresBoth = (text: string) => ({ expand: text, fields: text });
+const FIELDS_IGNORED = "Accepted, but it has no effect: the route reads only `expand`, never `fields`.";
 export const QUERY_IGNORED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   "admin PostInventoryItems": ignoresBoth(INVENTORY_CREATE_IGNORES),
   "store PostCartsCart": ignoresBoth(CART_IGNORES),
@@ -403,6 +404,11 @@ export const QUERY_IGNORED: Readonly<Record<string, Readonly<Record<string, stri
   "store PostCartsCartComplete": ignoresBoth(
     "Accepted, but it has no effect: the route answers what the cart completion strategy answered (an order, a swap or the cart).",
   ),
+  // These handlers validate FindParams themselves and read only `expand` (customers/get-customer.js:130-136,
+  // update-customer.js:181-189, customer-groups/update-customer-group.js:168-176).
+  "admin GetCustomersCustomer": { fields: FIELDS_IGNORED },
+  "admin PostCustomersCustomer": { fields: FIELDS_IGNORED },
+  "admin PostCustomerGroupsGroup": { fields: FIELDS_IGNORED },
 };
 
 /**
@@ -425,6 +431,8 @@ export const HANDLER_REQUIRED: Readonly<Record<string, Readonly<Record<string, s
   },
 };
 
+const COUNTRY_WITH_REGION =
+  "The 2-character ISO code of the shipping address's country in the new region: read only with a `region_id` that changes the cart's region, and it must be one of that region's countries (otherwise 400 \"Country not available in region\"). Without a new `region_id` it is ignored: to change the shipping address's country, send `shipping_address`. [See a list of codes.](https://en.wikipedia.org/wiki/ISO_3166-1_alpha-2#Officially_assigned_code_elements)";
 const DISCOUNT_CODE =
   "A unique code that will be used to redeem the discount. It is stored upper-cased and trimmed (`summer10` is saved as `SUMMER10`), and looking a discount up by code upper-cases the code given, so codes are case-insensitive.";
 const DISCOUNT_ENDS_AT =
@@ -487,6 +495,16 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
     handle:
       "A unique handle to be used in slugs. Left as it is when not given: a new title does not change it (the title's kebab case is only taken when the collection is created).",
   },
+  // A discount update upserts each condition (services/discount.js:422-428): one with an `id` gets its
+  // resources replaced (services/discount-condition.js:127-155, overrideExisting true), one without is
+  // created, and a second of the same type and operator is refused (:172-175). A cart's `country_code` is
+  // read only when `region_id` changes the region (services/cart.js:1249-1254, setRegion_ :2587-2594).
+  AdminUpdateDiscountRule: {
+    conditions:
+      "Conditions to change or add; the rule's other conditions are kept. An item with the `id` of one of the rule's conditions replaces that condition's resources with its list (any it leaves out is removed) and may change its operator; an item without `id` creates a condition, and one of a type and operator the rule has already answers 422. Give one of `products`, `product_types`, `product_collections`, `product_tags` or `customer_groups` in each item: the condition's type.",
+  },
+  AdminPostDraftOrdersDraftOrderReq: { country_code: COUNTRY_WITH_REGION },
+  StorePostCartsCartReq: { country_code: COUNTRY_WITH_REGION },
 };
 
 /**
@@ -546,6 +564,17 @@ const PRICING_CONTEXT = (what: string) =>
   `For accurate and correct pricing of the ${what} based on the customer's context, it's highly recommended to pass fields such as \`region_id\`, \`currency_code\`, and \`cart_id\` when available.`;
 const AVAILABILITY_ONLY = (what: string, filter: string) =>
   `\`sales_channel_id\` (or a publishable API key scoped to one sales channel) names the sales channel whose stock locations give ${what} availability (\`inventory_quantity\`). ${filter}`;
+/**
+ * The words a line item change adds to its operation (OPERATION_WORDS): adding, updating or removing
+ * a cart's line item deletes every shipping method the cart has (services/cart.js: removeLineItem
+ * :548, addOrUpdateLineItems :986, updateLineItem :1087), and a draft order's items are its cart's.
+ * A draft order has no route that adds a shipping method after its creation
+ * (api/routes/admin/draft-orders/index.js:36-49), so the order it becomes has none.
+ */
+const CART_SHIPPING_DROPPED =
+  "Any shipping method the cart has is deleted by the change: add the shipping method again afterwards (`POST /store/carts/{id}/shipping-methods`).";
+const DRAFT_SHIPPING_DROPPED =
+  "The change deletes the draft order's shipping methods, and no route adds one back: the order it becomes has none. Give the items and shipping methods when creating the draft order (`POST /admin/draft-orders`).";
 
 /**
  * Operations whose block description says what the handler does not do, by operation (`where`),
@@ -609,6 +638,14 @@ ${AVAILABILITY_ONLY("the variant's", "It does not hide a variant of another sale
 ${PRICING_CONTEXT("product")}
 
 ${AVAILABILITY_ONLY("the product's variants'", "It does not hide a product of another sales channel; a publishable API key does: with one, a product outside the key's sales channels answers 400.")}`,
+  "admin DeleteProductsProductOptionsOption":
+    'Delete a Product Option (a soft delete). A product with variants keeps them: the option can be deleted only when every variant has the same value for it (deleting it must not leave two variants alike); otherwise the route answers 400 "To delete an option, first delete all variants…". An option ID the product does not have is no error: the route answers `deleted: true` all the same.',
+  "admin PostDraftOrdersDraftOrderLineItems": `Create a Line Item in the Draft Order. ${DRAFT_SHIPPING_DROPPED}`,
+  "admin PostDraftOrdersDraftOrderLineItemsItem": `Update a Line Item in a Draft Order; a \`quantity\` of 0 deletes it. ${DRAFT_SHIPPING_DROPPED}`,
+  "admin DeleteDraftOrdersDraftOrderLineItemsItem": `Delete a Line Item from a Draft Order. ${DRAFT_SHIPPING_DROPPED}`,
+  "store PostCartsCartLineItems": `Generates a Line Item with a given Product Variant and adds it to the Cart. ${CART_SHIPPING_DROPPED}`,
+  "store PostCartsCartLineItemsItem": `Update a line item's quantity; a \`quantity\` of 0 deletes it. ${CART_SHIPPING_DROPPED}`,
+  "store DeleteCartsCartLineItemsItem": `Delete a Line Item from a Cart. The payment sessions will be updated and the totals will be recalculated. ${CART_SHIPPING_DROPPED}`,
 };
 
 /**
