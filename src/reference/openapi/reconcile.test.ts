@@ -787,4 +787,16 @@ describe("the pinned reference, where the handler decides (the 2026-11-28 sweep 
       expect(String(props.country_code!.description), name).toMatch(/Without a new `region_id` it is ignored/);
     }
   });
+
+  it("says what an order update does with each field its handler does not store as documented", () => {
+    // verify:api's run of POST /admin/orders/{id} with `region` answered 400 "Can't insert null value in field region_id".
+    const props = pinned.built.schemas.AdminPostOrdersOrderReq!.properties as Record<string, JsonObject>;
+    expect(String(props.region!.description)).toMatch(/^Do not send it: .*answers 400/);
+    for (const name of ["payment_method", "shipping_method"])
+      expect(String(props[name]!.description), name).toMatch(/^Accepted, but ignored/);
+    expect(String(props.items!.description)).toMatch(/its other items are kept/);
+    expect(String(props.discounts!.description)).toMatch(/The list replaces the order's discounts/);
+    const edit = pinned.built.schemas.AdminPostOrderEditsReq!.properties as Record<string, JsonObject>;
+    expect(String(edit.created_by!.description)).toMatch(/^Accepted, but ignored/);
+  });
 });

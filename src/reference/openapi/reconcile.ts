@@ -505,6 +505,24 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
   },
   AdminPostDraftOrdersDraftOrderReq: { country_code: COUNTRY_WITH_REGION },
   StorePostCartsCartReq: { country_code: COUNTRY_WITH_REGION },
+  // An order update assigns what it does not name to the order entity as is (services/order.js:1126,
+  // 1175-1177): `region` lands on the relation, not region_id (verify:api's run answered 400 "Can't insert
+  // null value in field region_id"); an order has no payment_method or shipping_method column; items are
+  // saved with lineItemService.create (services/order.js:1146-1155; services/line-item.js:447-448, a save
+  // that updates an item whose id exists), only while the order is unprocessed (:1117-1121). An order
+  // edit's created_by is the logged-in user (create-order-edit.js:140-146; services/order-edit.js:200).
+  AdminPostOrdersOrderReq: {
+    region:
+      "Do not send it: the update sets the order's `region` relation to the ID instead of `region_id`, and whatever the value the backend answers 400 \"Can't insert null value in field region_id on insert in table order\". An order's region cannot be changed.",
+    payment_method: "Accepted, but ignored: an order has no such field, so nothing is stored.",
+    shipping_method:
+      "Accepted, but ignored: an order has no such field (its shipping methods are `shipping_methods`), so nothing is stored. To add a shipping method, use `POST /admin/orders/{id}/shipping-methods`.",
+    items:
+      'Line items to save under the order; its other items are kept. An item with the `id` of an existing line item overwrites that item with the fields given; one without `id` is created (give its `title`, `unit_price` and `quantity`). Only while the order is pending, not fulfilled and awaiting payment: otherwise the route answers 400 "Can\'t update shipping, billing, items and payment method when order is processed".',
+  },
+  AdminPostOrderEditsReq: {
+    created_by: "Accepted, but ignored: the order edit's `created_by` is the ID of the user the request is authenticated as.",
+  },
 };
 
 /**
@@ -550,6 +568,9 @@ export const LIST_REPLACES: Readonly<Record<string, Readonly<Record<string, stri
   AdminPostProductsProductVariantsVariantReq: { prices: "the variant's prices" },
   AdminPostShippingOptionsOptionReq: { requirements: "the shipping option's requirements" },
   StorePostCartsCartReq: { discounts: "the cart's discounts", gift_cards: "the cart's gift cards" },
+  // The order update assigns `discounts` to the ManyToMany relation whole (services/order.js:1175-1177,
+  // models/order.js:352-365): the save rewrites the order's order_discounts rows.
+  AdminPostOrdersOrderReq: { discounts: "the order's discounts" },
 };
 
 /** The words of an update's list field that replaces the record's list (LIST_REPLACES). */
