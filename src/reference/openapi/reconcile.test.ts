@@ -799,4 +799,15 @@ describe("the pinned reference, where the handler decides (the 2026-11-28 sweep 
     const edit = pinned.built.schemas.AdminPostOrderEditsReq!.properties as Record<string, JsonObject>;
     expect(String(edit.created_by!.description)).toMatch(/^Accepted, but ignored/);
   });
+
+  it("documents a claim's return_shipping as one object: ValidateNested each on a property of one class", () => {
+    // An array passes the validator too, but ReturnService.create reads `shipping_method.option_id`
+    // (services/return.js:518-548): with an array the return is created without a shipping method.
+    const props = pinned.built.schemas.AdminPostOrdersOrderClaimsReq!.properties as Record<string, JsonObject>;
+    expect(props.return_shipping!.type).toBe("object");
+    expect(Object.keys(props.return_shipping!.properties as JsonObject)).toEqual(["option_id", "price"]);
+    // A property declared as an array (or untyped) stays one: a product update's sales_channels.
+    const product = pinned.built.schemas.AdminPostProductsProductReq!.properties as Record<string, JsonObject>;
+    expect(product.sales_channels!.type).toBe("array");
+  });
 });
