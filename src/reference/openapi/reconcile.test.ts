@@ -800,6 +800,19 @@ describe("the pinned reference, where the handler decides (the 2026-11-28 sweep 
     expect(String(edit.created_by!.description)).toMatch(/^Accepted, but ignored/);
   });
 
+  it("says that a return's top-level note is ignored and that product tags and types are found by value", () => {
+    const ret = pinned.built.schemas.AdminPostOrdersOrderReturnsReq!.properties as Record<string, JsonObject>;
+    expect(String(ret.note!.description)).toMatch(/^Accepted, but ignored/);
+    for (const name of ["AdminPostProductsReq", "AdminPostProductsProductReq"]) {
+      const props = pinned.built.schemas[name]!.properties as Record<string, JsonObject>;
+      const tag = ((props.tags!.items as JsonObject).properties ?? {}) as Record<string, JsonObject>;
+      expect(String(tag.id!.description), name).toMatch(/matched by `value`/);
+      expect(String(tag.value!.description), name).not.toMatch(/will be updated/);
+      const type = (props.type!.properties ?? {}) as Record<string, JsonObject>;
+      expect(String(type.id!.description), name).toMatch(/^Ignored/);
+    }
+  });
+
   it("documents a claim's return_shipping as one object: ValidateNested each on a property of one class", () => {
     // An array passes the validator too, but ReturnService.create reads `shipping_method.option_id`
     // (services/return.js:518-548): with an array the return is created without a shipping method.

@@ -523,6 +523,22 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
   AdminPostOrderEditsReq: {
     created_by: "Accepted, but ignored: the order edit's `created_by` is the ID of the user the request is authenticated as.",
   },
+  // A return requested by an admin is created from order_id, items and the shipping method alone
+  // (request-return.js:255-287): the body's top-level note is never read. Product tags and types are
+  // matched by value, never by id (repositories/product-tag.js:126-165, upsertTags; repositories/
+  // product-type.js:46-65, upsertType); a tag not found by value is inserted as given, id included.
+  AdminPostOrdersOrderReturnsReq: {
+    note: "Accepted, but ignored: the return is created without it. Give a note per item instead (`items[].note`).",
+  },
+  ProductTagReq: {
+    id: "Not used to find the tag: tags are matched by `value`. With a value no tag has, the tag is created under this ID, which the database refuses when a tag has the ID already; leave it out.",
+    value:
+      "The value of the tag: the tag with this value is used if one exists (whatever `id` says), otherwise a tag is created. An existing tag's value is never changed here.",
+  },
+  ProductTypeReq: {
+    id: "Ignored: the type is found by `value`.",
+    value: "The value of the product type: the type with this value is used if one exists, otherwise a type is created.",
+  },
 };
 
 /**
