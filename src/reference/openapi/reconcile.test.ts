@@ -813,6 +813,15 @@ describe("the pinned reference, where the handler decides (the 2026-11-28 sweep 
     }
   });
 
+  it("never says to leave out a list field the validator requires: a shipping option update's requirements", () => {
+    // update-shipping-option.js: requirements is @IsArray() without @IsOptional(), so leaving it out answers 400.
+    const props = pinned.built.schemas.AdminPostShippingOptionsOptionReq!.properties as Record<string, JsonObject>;
+    expect(pinned.built.schemas.AdminPostShippingOptionsOptionReq!.required).toContain("requirements");
+    expect(String(props.requirements!.description)).toMatch(/send the current ones to keep them/);
+    expect(String(props.requirements!.description)).not.toMatch(/leave the field out/);
+    expect(withReplacedList("Groups.", "the customer's groups", true)).not.toMatch(/leave the field out/);
+  });
+
   it("documents a claim's return_shipping as one object: ValidateNested each on a property of one class", () => {
     // An array passes the validator too, but ReturnService.create reads `shipping_method.option_id`
     // (services/return.js:518-548): with an array the return is created without a shipping method.

@@ -197,7 +197,7 @@ export class Reconciler {
         const words = HANDLER_WORDS[cls.name]?.[field.name];
         if (words) prop.description = words;
         const whose = LIST_REPLACES[cls.name]?.[field.name];
-        if (whose) prop.description = withReplacedList(prop.description, whose);
+        if (whose) prop.description = withReplacedList(prop.description, whose, field.required);
         const byHandler = HANDLER_REQUIRED[cls.name]?.[field.name];
         if (byHandler) prop.description = `${String(prop.description ?? "").replace(/\.?\s*$/, ".")} ${byHandler}`.trim();
         properties[field.name] = prop;
@@ -590,8 +590,12 @@ export const LIST_REPLACES: Readonly<Record<string, Readonly<Record<string, stri
 };
 
 /** The words of an update's list field that replaces the record's list (LIST_REPLACES). */
-export function withReplacedList(description: unknown, whose: string): string {
-  const rule = `The list replaces ${whose}: any it leaves out is removed, so send all of them (leave the field out to keep them as they are).`;
+export function withReplacedList(description: unknown, whose: string, required = false): string {
+  // A field the validator requires cannot be left out (a shipping option update's requirements: @IsArray() alone).
+  const keep = required
+    ? "the validator requires the field: send the current ones to keep them"
+    : "leave the field out to keep them as they are";
+  const rule = `The list replaces ${whose}: any it leaves out is removed, so send all of them (${keep}).`;
   const text = typeof description === "string" ? description.trim() : "";
   if (text.includes(rule)) return text;
   return text === "" ? rule : `${text.replace(/\.?$/, ".")} ${rule}`;
