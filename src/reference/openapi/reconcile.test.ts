@@ -813,6 +813,13 @@ describe("the pinned reference, where the handler decides (the 2026-11-28 sweep 
     }
   });
 
+  it("says that a store update's currencies replace the store's and must keep the default currency", () => {
+    const props = pinned.built.schemas.AdminPostStoreReq!.properties as Record<string, JsonObject>;
+    expect(String(props.currencies!.description)).toMatch(/must include the default currency/);
+    expect(String(props.currencies!.description)).toMatch(/The list replaces the store's currencies/);
+    expect(String(props.default_currency_code!.description)).toMatch(/must be one of the store's currencies/);
+  });
+
   it("never says to leave out a list field the validator requires: a shipping option update's requirements", () => {
     // update-shipping-option.js: requirements is @IsArray() without @IsOptional(), so leaving it out answers 400.
     const props = pinned.built.schemas.AdminPostShippingOptionsOptionReq!.properties as Record<string, JsonObject>;

@@ -539,6 +539,14 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
     id: "Ignored: the type is found by `value`.",
     value: "The value of the product type: the type with this value is used if one exists, otherwise a type is created.",
   },
+  // A store update assigns `currencies` whole and refuses a list without the default currency, and a
+  // default currency the store's currencies lack (services/store.js:229-260).
+  AdminPostStoreReq: {
+    currencies:
+      "The 3-character ISO codes of the store's currencies. The list must include the default currency (`default_currency_code`, or the store's when that is not sent): otherwise the route answers 400 \"You are not allowed to remove default currency from store currencies without replacing it as well\".",
+    default_currency_code:
+      "The 3-character ISO code of the store's default currency. It must be one of the store's currencies (those `currencies` sets, when sent): otherwise the route answers 400 \"Store does not have currency: …\". [See a list of codes.](https://en.wikipedia.org/wiki/ISO_4217#Active_codes)",
+  },
 };
 
 /**
@@ -587,6 +595,7 @@ export const LIST_REPLACES: Readonly<Record<string, Readonly<Record<string, stri
   // The order update assigns `discounts` to the ManyToMany relation whole (services/order.js:1175-1177,
   // models/order.js:352-365): the save rewrites the order's order_discounts rows.
   AdminPostOrdersOrderReq: { discounts: "the order's discounts" },
+  AdminPostStoreReq: { currencies: "the store's currencies" },
 };
 
 /** The words of an update's list field that replaces the record's list (LIST_REPLACES). */
