@@ -753,6 +753,16 @@ describe("the pinned reference, where the handler decides (the 2026-11-28 sweep 
     for (const o of cart) expect(String(o.description), String(o.operationId)).toMatch(/shipping method the cart has is deleted/);
   });
 
+  it("never tells a reader to pass the customer's ID or email to the store's cart create", () => {
+    // StorePostCartReq has no customer_id or email: the whitelist refuses them (400).
+    const text = String(op("store", "/store/carts", "post").description);
+    expect(text).not.toMatch(/pass its ID or email/);
+    expect(text).toMatch(/the cart is attached to them/);
+    const fields = Object.keys(pinned.built.schemas.StorePostCartReq!.properties as JsonObject);
+    expect(fields).not.toContain("customer_id");
+    expect(fields).not.toContain("email");
+  });
+
   it("says when a product option can be deleted: every variant with the same value for it", () => {
     const text = String(op("admin", "/admin/products/{id}/options/{option_id}", "delete").description);
     expect(text).toMatch(/every variant has the same value for it/);

@@ -696,6 +696,11 @@ ${AVAILABILITY_ONLY("the product's variants'", "It does not hide a product of an
   "store PostCartsCartLineItems": `Generates a Line Item with a given Product Variant and adds it to the Cart. ${CART_SHIPPING_DROPPED}`,
   "store PostCartsCartLineItemsItem": `Update a line item's quantity; a \`quantity\` of 0 deletes it. ${CART_SHIPPING_DROPPED}`,
   "store DeleteCartsCartLineItemsItem": `Delete a Line Item from a Cart. The payment sessions will be updated and the totals will be recalculated. ${CART_SHIPPING_DROPPED}`,
+  // The cart create attaches the logged-in customer itself (store/carts/create-cart.js:183-189); its body
+  // class has no customer field (:316-348), so the block's advice to pass an ID or email answers 400.
+  "store PostCart": `Create a Cart. Although optional, specifying the cart's region and sales channel can affect the cart's pricing and the products that can be added to the cart respectively. So, make sure to set those early on and change them if necessary, such as when the customer changes their region.
+
+When a customer is logged in (a session cookie or a JWT), the cart is attached to them and takes their email: the body has no customer field, and a \`customer_id\` or \`email\` in it answers 400 "property … should not exist". A cart created before the customer logged in is attached to them by the next \`POST /store/carts/{id}\` they send logged in.`,
 };
 
 /**
