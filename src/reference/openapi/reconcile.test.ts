@@ -763,6 +763,14 @@ describe("the pinned reference, where the handler decides (the 2026-11-28 sweep 
     expect(fields).not.toContain("email");
   });
 
+  it("says to send a currency's or a country's code in lower case where the removal compares it as given", () => {
+    const currency = op("admin", "/admin/store/currencies/{code}", "delete").parameters as JsonObject[];
+    expect(String(currency.find((p) => p.name === "code")!.description)).toMatch(/in lower case \(`eur`\).*removes nothing/);
+    const country = op("admin", "/admin/regions/{id}/countries/{country_code}", "delete").parameters as JsonObject[];
+    const code = country.find((p) => p.name === "country_code")!;
+    expect(String(code.description)).toMatch(/in lower case \(`dk`\).*removes nothing/);
+  });
+
   it("says when a product option can be deleted: every variant with the same value for it", () => {
     const text = String(op("admin", "/admin/products/{id}/options/{option_id}", "delete").description);
     expect(text).toMatch(/every variant has the same value for it/);

@@ -738,6 +738,16 @@ export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, st
     "query sales_channel_id":
       "The ID of the sales channel whose stock locations give the variants' availability (`inventory_quantity`). It does not filter the list: variants of products outside the channel are listed too.",
   },
+  // These removals compare the path's code with the stored lower-case codes as given (services/store.js:360-364,
+  // services/region.js:748-751): an upper-case code answers 200 and removes nothing.
+  "admin DeleteStoreCurrenciesCode": {
+    "path code":
+      "The 3-character ISO code of the currency, in lower case (`eur`): the code is compared as given, so `EUR` answers 200 and removes nothing. Nothing stops removing the store's default currency, which then stays the default.",
+  },
+  "admin PostRegionsRegionCountriesCountry": {
+    "path country_code":
+      "The 2-character ISO code of the country, in lower case (`dk`): the code is compared as given, so `DK` answers 200 and removes nothing.",
+  },
 };
 
 /**
