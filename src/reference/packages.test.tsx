@@ -16,7 +16,7 @@ import { filesBelow } from "../lib/files";
 import ts from "typescript";
 import type { ApiResourcePage, DeclarationPage, ErrorsPage, HooksPage, IndexPage, MethodPage, RefPageModel } from "./model/types";
 import { STATUS_OF_TYPE } from "./openapi/errors";
-import { LIST_REPLACES, withReplacedList } from "./openapi/reconcile";
+import { HANDLER_WORDS, LIST_REPLACES, withReplacedList } from "./openapi/reconcile";
 import { initMarkdown, renderReferencePage } from "./render";
 
 /**
@@ -358,10 +358,11 @@ describe("reference from the pinned packages", () => {
         ).toEqual({
           optional: !(schema.required ?? []).includes(row.name),
           defaultValue: prop!.default === undefined ? undefined : JSON.stringify(prop!.default),
-          // A list field that replaces the record's says so (LIST_REPLACES), here as on the operation.
+          // A field whose block words the handler belies has the reviewed words (HANDLER_WORDS), and a list
+          // field that replaces the record's says so (LIST_REPLACES), here as on the operation.
           description: LIST_REPLACES[name]?.[row.name]
-            ? withReplacedList(prop!.description, LIST_REPLACES[name][row.name])
-            : prop!.description!.trim(),
+            ? withReplacedList(HANDLER_WORDS[name]?.[row.name] ?? prop!.description, LIST_REPLACES[name][row.name])
+            : (HANDLER_WORDS[name]?.[row.name] ?? prop!.description!.trim()),
         });
       }
     }

@@ -385,7 +385,10 @@ export class ValidatorReader {
       if (has("ValidateNested")) schema = onlyObjects(schema);
       if (has("IsArray")) schema = asArray(schema);
     } else if (has("ValidateNested") && nested) {
-      schema = has("IsArray") || each("ValidateNested") ? { type: "array", items: nested } : nested;
+      // `each: true` validates the items of an array, but the value of a property declared as one class
+      // (design:type ReturnShipping, a claim's return_shipping) is that object: the service reads its fields.
+      const eachItem = each("ValidateNested") && (design === undefined || design === "Array" || design === "Object");
+      schema = has("IsArray") || eachItem ? { type: "array", items: nested } : nested;
     } else if (has("IsArray") || design === "Array") {
       const items = scalar ?? nested ?? { type: "any" };
       schema = { type: "array", items };

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,6 +12,7 @@ import {
   ALLOWED_RELATIONS,
   LIST_REPLACES,
   QUERY_FAILS,
+  QUERY_IGNORED,
   queryEncoding,
   Reconciler,
   withDescending,
@@ -727,5 +728,133 @@ describe("the order parameter's words", () => {
     );
     const said = "The field to sort the data by; prefix it with `-` to sort in descending order.";
     expect(withDescending(said)).toBe(said);
+  });
+});
+
+describe("the pinned reference, where the handler decides (the 2026-11-28 sweep of the unaudited write operations)", () => {
+  const op = (area: "admin" | "store", path: string, method: string) =>
+    (pinned.built[area].paths[path] as Record<string, JsonObject>)[method]!;
+
+  it("says that a line item change deletes the cart's or the draft order's shipping methods", () => {
+    // removeLineItem, addOrUpdateLineItems and updateLineItem (services/cart.js) delete every shipping
+    // method of the cart; a draft order has no route to add one back.
+    const draft = [
+      op("admin", "/admin/draft-orders/{id}/line-items", "post"),
+      op("admin", "/admin/draft-orders/{id}/line-items/{line_id}", "post"),
+      op("admin", "/admin/draft-orders/{id}/line-items/{line_id}", "delete"),
+    ];
+    for (const o of draft)
+      expect(String(o.description), String(o.operationId)).toMatch(/deletes the draft order's shipping methods/);
+    const cart = [
+      op("store", "/store/carts/{id}/line-items", "post"),
+      op("store", "/store/carts/{id}/line-items/{line_id}", "post"),
+      op("store", "/store/carts/{id}/line-items/{line_id}", "delete"),
+    ];
+    for (const o of cart) expect(String(o.description), String(o.operationId)).toMatch(/shipping method the cart has is deleted/);
+  });
+
+  it("never tells a reader to pass the customer's ID or email to the store's cart create", () => {
+    // StorePostCartReq has no customer_id or email: the whitelist refuses them (400).
+    const text = String(op("store", "/store/carts", "post").description);
+    expect(text).not.toMatch(/pass its ID or email/);
+    expect(text).toMatch(/the cart is attached to them/);
+    const fields = Object.keys(pinned.built.schemas.StorePostCartReq!.properties as JsonObject);
+    expect(fields).not.toContain("customer_id");
+    expect(fields).not.toContain("email");
+  });
+
+  it("says to send a currency's or a country's code in lower case where the removal compares it as given", () => {
+    const currency = op("admin", "/admin/store/currencies/{code}", "delete").parameters as JsonObject[];
+    expect(String(currency.find((p) => p.name === "code")!.description)).toMatch(/in lower case \(`eur`\).*removes nothing/);
+    const country = op("admin", "/admin/regions/{id}/countries/{country_code}", "delete").parameters as JsonObject[];
+    const code = country.find((p) => p.name === "country_code")!;
+    expect(String(code.description)).toMatch(/in lower case \(`dk`\).*removes nothing/);
+  });
+
+  it("says when a product option can be deleted: every variant with the same value for it", () => {
+    const text = String(op("admin", "/admin/products/{id}/options/{option_id}", "delete").description);
+    expect(text).toMatch(/every variant has the same value for it/);
+    expect(text).not.toMatch(/they must be deleted before/);
+  });
+
+  it("says where fields has no effect, on every handler that validates its query itself and reads only expand", () => {
+    // GET and POST /admin/customers/{id}, POST /admin/customer-groups/{id}: validator(FindParams,
+    // req.query), then only `.expand` is read. Found by reading the compiled handlers, as this does.
+    const dist = join(NODE_MODULES, "@medusajs/medusa");
+    const readsOnlyExpand = pinned.ex.operations.filter((o) => {
+      const js = readFileSync(join(dist, o.loc.file.replace(/\.d\.ts$/, ".js")), "utf8");
+      return /validator\)\([\w.]+, req\.query\)/.test(js) && /\.expand\b/.test(js) && !/\.fields\b/.test(js);
+    });
+    const where = readsOnlyExpand.map((o) => `${o.area} ${String(o.operation.operationId)}`).sort();
+    expect(where).toEqual(["admin GetCustomersCustomer", "admin PostCustomerGroupsGroup", "admin PostCustomersCustomer"]);
+    for (const o of readsOnlyExpand) {
+      const key = `${o.area} ${String(o.operation.operationId)}`;
+      expect(QUERY_IGNORED[key]?.fields, key).toMatch(/no effect/);
+      const params = op(o.area, o.path, o.method).parameters as JsonObject[];
+      expect(String(params.find((p) => p.name === "fields")!.description), key).toMatch(/no effect/);
+      expect(String(params.find((p) => p.name === "expand")!.description), key).not.toMatch(/no effect/);
+    }
+  });
+
+  it("says that a discount update's condition with an id has its resources replaced, and when a cart's country_code is read", () => {
+    const rule = (pinned.built.schemas.AdminPostDiscountsDiscountReq!.properties as Record<string, JsonObject>).rule!;
+    const conditions = (rule.properties as Record<string, JsonObject>).conditions!;
+    expect(String(conditions.description)).toMatch(/replaces that condition's resources/);
+    for (const name of ["AdminPostDraftOrdersDraftOrderReq", "StorePostCartsCartReq"]) {
+      const props = pinned.built.schemas[name]!.properties as Record<string, JsonObject>;
+      expect(String(props.country_code!.description), name).toMatch(/Without a new `region_id` it is ignored/);
+    }
+  });
+
+  it("says what an order update does with each field its handler does not store as documented", () => {
+    // verify:api's run of POST /admin/orders/{id} with `region` answered 400 "Can't insert null value in field region_id".
+    const props = pinned.built.schemas.AdminPostOrdersOrderReq!.properties as Record<string, JsonObject>;
+    expect(String(props.region!.description)).toMatch(/^Do not send it: .*answers 400/);
+    for (const name of ["payment_method", "shipping_method"])
+      expect(String(props[name]!.description), name).toMatch(/^Accepted, but ignored/);
+    expect(String(props.items!.description)).toMatch(/its other items are kept/);
+    expect(String(props.discounts!.description)).toMatch(/The list replaces the order's discounts/);
+    const edit = pinned.built.schemas.AdminPostOrderEditsReq!.properties as Record<string, JsonObject>;
+    expect(String(edit.created_by!.description)).toMatch(/^Accepted, but ignored/);
+  });
+
+  it("says that a return's top-level note is ignored and that product tags and types are found by value", () => {
+    const ret = pinned.built.schemas.AdminPostOrdersOrderReturnsReq!.properties as Record<string, JsonObject>;
+    expect(String(ret.note!.description)).toMatch(/^Accepted, but ignored/);
+    for (const name of ["AdminPostProductsReq", "AdminPostProductsProductReq"]) {
+      const props = pinned.built.schemas[name]!.properties as Record<string, JsonObject>;
+      const tag = ((props.tags!.items as JsonObject).properties ?? {}) as Record<string, JsonObject>;
+      expect(String(tag.id!.description), name).toMatch(/matched by `value`/);
+      expect(String(tag.value!.description), name).not.toMatch(/will be updated/);
+      const type = (props.type!.properties ?? {}) as Record<string, JsonObject>;
+      expect(String(type.id!.description), name).toMatch(/^Ignored/);
+    }
+  });
+
+  it("says that a store update's currencies replace the store's and must keep the default currency", () => {
+    const props = pinned.built.schemas.AdminPostStoreReq!.properties as Record<string, JsonObject>;
+    expect(String(props.currencies!.description)).toMatch(/must include the default currency/);
+    expect(String(props.currencies!.description)).toMatch(/The list replaces the store's currencies/);
+    expect(String(props.default_currency_code!.description)).toMatch(/must be one of the store's currencies/);
+  });
+
+  it("never says to leave out a list field the validator requires: a shipping option update's requirements", () => {
+    // update-shipping-option.js: requirements is @IsArray() without @IsOptional(), so leaving it out answers 400.
+    const props = pinned.built.schemas.AdminPostShippingOptionsOptionReq!.properties as Record<string, JsonObject>;
+    expect(pinned.built.schemas.AdminPostShippingOptionsOptionReq!.required).toContain("requirements");
+    expect(String(props.requirements!.description)).toMatch(/send the current ones to keep them/);
+    expect(String(props.requirements!.description)).not.toMatch(/leave the field out/);
+    expect(withReplacedList("Groups.", "the customer's groups", true)).not.toMatch(/leave the field out/);
+  });
+
+  it("documents a claim's return_shipping as one object: ValidateNested each on a property of one class", () => {
+    // An array passes the validator too, but ReturnService.create reads `shipping_method.option_id`
+    // (services/return.js:518-548): with an array the return is created without a shipping method.
+    const props = pinned.built.schemas.AdminPostOrdersOrderClaimsReq!.properties as Record<string, JsonObject>;
+    expect(props.return_shipping!.type).toBe("object");
+    expect(Object.keys(props.return_shipping!.properties as JsonObject)).toEqual(["option_id", "price"]);
+    // A property declared as an array (or untyped) stays one: a product update's sales_channels.
+    const product = pinned.built.schemas.AdminPostProductsProductReq!.properties as Record<string, JsonObject>;
+    expect(product.sales_channels!.type).toBe("array");
   });
 });

@@ -197,7 +197,7 @@ export class Reconciler {
         const words = HANDLER_WORDS[cls.name]?.[field.name];
         if (words) prop.description = words;
         const whose = LIST_REPLACES[cls.name]?.[field.name];
-        if (whose) prop.description = withReplacedList(prop.description, whose);
+        if (whose) prop.description = withReplacedList(prop.description, whose, field.required);
         const byHandler = HANDLER_REQUIRED[cls.name]?.[field.name];
         if (byHandler) prop.description = `${String(prop.description ?? "").replace(/\.?\s*$/, ".")} ${byHandler}`.trim();
         properties[field.name] = prop;
@@ -383,6 +383,7 @@ export function withExclusive(description: unknown, name: string, other: string)
 const INVENTORY_CREATE_IGNORES = "Accepted, but it has no effect: the route answers the item as its workflow created it.";
 const CART_IGNORES = "Accepted, but it has no effect: the route answers the cart with its default fields and relations.";
 const ignoresBoth = (text: string) => ({ expand: text, fields: text });
+const FIELDS_IGNORED = "Accepted, but it has no effect: the route reads only `expand`, never `fields`.";
 export const QUERY_IGNORED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   "admin PostInventoryItems": ignoresBoth(INVENTORY_CREATE_IGNORES),
   "store PostCartsCart": ignoresBoth(CART_IGNORES),
@@ -403,6 +404,11 @@ export const QUERY_IGNORED: Readonly<Record<string, Readonly<Record<string, stri
   "store PostCartsCartComplete": ignoresBoth(
     "Accepted, but it has no effect: the route answers what the cart completion strategy answered (an order, a swap or the cart).",
   ),
+  // These handlers validate FindParams themselves and read only `expand` (customers/get-customer.js:130-136,
+  // update-customer.js:181-189, customer-groups/update-customer-group.js:168-176).
+  "admin GetCustomersCustomer": { fields: FIELDS_IGNORED },
+  "admin PostCustomersCustomer": { fields: FIELDS_IGNORED },
+  "admin PostCustomerGroupsGroup": { fields: FIELDS_IGNORED },
 };
 
 /**
@@ -425,6 +431,8 @@ export const HANDLER_REQUIRED: Readonly<Record<string, Readonly<Record<string, s
   },
 };
 
+const COUNTRY_WITH_REGION =
+  "The 2-character ISO code of the shipping address's country in the new region: read only with a `region_id` that changes the cart's region, and it must be one of that region's countries (otherwise 400 \"Country not available in region\"). Without a new `region_id` it is ignored: to change the shipping address's country, send `shipping_address`. [See a list of codes.](https://en.wikipedia.org/wiki/ISO_3166-1_alpha-2#Officially_assigned_code_elements)";
 const DISCOUNT_CODE =
   "A unique code that will be used to redeem the discount. It is stored upper-cased and trimmed (`summer10` is saved as `SUMMER10`), and looking a discount up by code upper-cases the code given, so codes are case-insensitive.";
 const DISCOUNT_ENDS_AT =
@@ -487,6 +495,58 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
     handle:
       "A unique handle to be used in slugs. Left as it is when not given: a new title does not change it (the title's kebab case is only taken when the collection is created).",
   },
+  // A discount update upserts each condition (services/discount.js:422-428): one with an `id` gets its
+  // resources replaced (services/discount-condition.js:127-155, overrideExisting true), one without is
+  // created, and a second of the same type and operator is refused (:172-175). A cart's `country_code` is
+  // read only when `region_id` changes the region (services/cart.js:1249-1254, setRegion_ :2587-2594).
+  AdminUpdateDiscountRule: {
+    conditions:
+      "Conditions to change or add; the rule's other conditions are kept. An item with the `id` of one of the rule's conditions replaces that condition's resources with its list (any it leaves out is removed) and may change its operator; an item without `id` creates a condition, and one of a type and operator the rule has already answers 422. Give one of `products`, `product_types`, `product_collections`, `product_tags` or `customer_groups` in each item: the condition's type.",
+  },
+  AdminPostDraftOrdersDraftOrderReq: { country_code: COUNTRY_WITH_REGION },
+  StorePostCartsCartReq: { country_code: COUNTRY_WITH_REGION },
+  // An order update assigns what it does not name to the order entity as is (services/order.js:1126,
+  // 1175-1177): `region` lands on the relation, not region_id (verify:api's run answered 400 "Can't insert
+  // null value in field region_id"); an order has no payment_method or shipping_method column; items are
+  // saved with lineItemService.create (services/order.js:1146-1155; services/line-item.js:447-448, a save
+  // that updates an item whose id exists), only while the order is unprocessed (:1117-1121). An order
+  // edit's created_by is the logged-in user (create-order-edit.js:140-146; services/order-edit.js:200).
+  AdminPostOrdersOrderReq: {
+    region:
+      "Do not send it: the update sets the order's `region` relation to the ID instead of `region_id`, and whatever the value the backend answers 400 \"Can't insert null value in field region_id on insert in table order\". An order's region cannot be changed.",
+    payment_method: "Accepted, but ignored: an order has no such field, so nothing is stored.",
+    shipping_method:
+      "Accepted, but ignored: an order has no such field (its shipping methods are `shipping_methods`), so nothing is stored. To add a shipping method, use `POST /admin/orders/{id}/shipping-methods`.",
+    items:
+      'Line items to save under the order; its other items are kept. An item with the `id` of an existing line item overwrites that item with the fields given; one without `id` is created (give its `title`, `unit_price` and `quantity`). Only while the order is pending, not fulfilled and awaiting payment: otherwise the route answers 400 "Can\'t update shipping, billing, items and payment method when order is processed".',
+  },
+  AdminPostOrderEditsReq: {
+    created_by: "Accepted, but ignored: the order edit's `created_by` is the ID of the user the request is authenticated as.",
+  },
+  // A return requested by an admin is created from order_id, items and the shipping method alone
+  // (request-return.js:255-287): the body's top-level note is never read. Product tags and types are
+  // matched by value, never by id (repositories/product-tag.js:126-165, upsertTags; repositories/
+  // product-type.js:46-65, upsertType); a tag not found by value is inserted as given, id included.
+  AdminPostOrdersOrderReturnsReq: {
+    note: "Accepted, but ignored: the return is created without it. Give a note per item instead (`items[].note`).",
+  },
+  ProductTagReq: {
+    id: "Not used to find the tag: tags are matched by `value`. With a value no tag has, the tag is created under this ID, which the database refuses when a tag has the ID already; leave it out.",
+    value:
+      "The value of the tag: the tag with this value is used if one exists (whatever `id` says), otherwise a tag is created. An existing tag's value is never changed here.",
+  },
+  ProductTypeReq: {
+    id: "Ignored: the type is found by `value`.",
+    value: "The value of the product type: the type with this value is used if one exists, otherwise a type is created.",
+  },
+  // A store update assigns `currencies` whole and refuses a list without the default currency, and a
+  // default currency the store's currencies lack (services/store.js:229-260).
+  AdminPostStoreReq: {
+    currencies:
+      "The 3-character ISO codes of the store's currencies. The list must include the default currency (`default_currency_code`, or the store's when that is not sent): otherwise the route answers 400 \"You are not allowed to remove default currency from store currencies without replacing it as well\".",
+    default_currency_code:
+      "The 3-character ISO code of the store's default currency. It must be one of the store's currencies (those `currencies` sets, when sent): otherwise the route answers 400 \"Store does not have currency: …\". [See a list of codes.](https://en.wikipedia.org/wiki/ISO_4217#Active_codes)",
+  },
 };
 
 /**
@@ -532,11 +592,19 @@ export const LIST_REPLACES: Readonly<Record<string, Readonly<Record<string, stri
   AdminPostProductsProductVariantsVariantReq: { prices: "the variant's prices" },
   AdminPostShippingOptionsOptionReq: { requirements: "the shipping option's requirements" },
   StorePostCartsCartReq: { discounts: "the cart's discounts", gift_cards: "the cart's gift cards" },
+  // The order update assigns `discounts` to the ManyToMany relation whole (services/order.js:1175-1177,
+  // models/order.js:352-365): the save rewrites the order's order_discounts rows.
+  AdminPostOrdersOrderReq: { discounts: "the order's discounts" },
+  AdminPostStoreReq: { currencies: "the store's currencies" },
 };
 
 /** The words of an update's list field that replaces the record's list (LIST_REPLACES). */
-export function withReplacedList(description: unknown, whose: string): string {
-  const rule = `The list replaces ${whose}: any it leaves out is removed, so send all of them (leave the field out to keep them as they are).`;
+export function withReplacedList(description: unknown, whose: string, required = false): string {
+  // A field the validator requires cannot be left out (a shipping option update's requirements: @IsArray() alone).
+  const keep = required
+    ? "the validator requires the field: send the current ones to keep them"
+    : "leave the field out to keep them as they are";
+  const rule = `The list replaces ${whose}: any it leaves out is removed, so send all of them (${keep}).`;
   const text = typeof description === "string" ? description.trim() : "";
   if (text.includes(rule)) return text;
   return text === "" ? rule : `${text.replace(/\.?$/, ".")} ${rule}`;
@@ -546,6 +614,17 @@ const PRICING_CONTEXT = (what: string) =>
   `For accurate and correct pricing of the ${what} based on the customer's context, it's highly recommended to pass fields such as \`region_id\`, \`currency_code\`, and \`cart_id\` when available.`;
 const AVAILABILITY_ONLY = (what: string, filter: string) =>
   `\`sales_channel_id\` (or a publishable API key scoped to one sales channel) names the sales channel whose stock locations give ${what} availability (\`inventory_quantity\`). ${filter}`;
+/**
+ * The words a line item change adds to its operation (OPERATION_WORDS): adding, updating or removing
+ * a cart's line item deletes every shipping method the cart has (services/cart.js: removeLineItem
+ * :548, addOrUpdateLineItems :986, updateLineItem :1087), and a draft order's items are its cart's.
+ * A draft order has no route that adds a shipping method after its creation
+ * (api/routes/admin/draft-orders/index.js:36-49), so the order it becomes has none.
+ */
+const CART_SHIPPING_DROPPED =
+  "Any shipping method the cart has is deleted by the change: add the shipping method again afterwards (`POST /store/carts/{id}/shipping-methods`).";
+const DRAFT_SHIPPING_DROPPED =
+  "The change deletes the draft order's shipping methods, and no route adds one back: the order it becomes has none. Give the items and shipping methods when creating the draft order (`POST /admin/draft-orders`).";
 
 /**
  * Operations whose block description says what the handler does not do, by operation (`where`),
@@ -609,6 +688,19 @@ ${AVAILABILITY_ONLY("the variant's", "It does not hide a variant of another sale
 ${PRICING_CONTEXT("product")}
 
 ${AVAILABILITY_ONLY("the product's variants'", "It does not hide a product of another sales channel; a publishable API key does: with one, a product outside the key's sales channels answers 400.")}`,
+  "admin DeleteProductsProductOptionsOption":
+    'Delete a Product Option (a soft delete). A product with variants keeps them: the option can be deleted only when every variant has the same value for it (deleting it must not leave two variants alike); otherwise the route answers 400 "To delete an option, first delete all variants…". An option ID the product does not have is no error: the route answers `deleted: true` all the same.',
+  "admin PostDraftOrdersDraftOrderLineItems": `Create a Line Item in the Draft Order. ${DRAFT_SHIPPING_DROPPED}`,
+  "admin PostDraftOrdersDraftOrderLineItemsItem": `Update a Line Item in a Draft Order; a \`quantity\` of 0 deletes it. ${DRAFT_SHIPPING_DROPPED}`,
+  "admin DeleteDraftOrdersDraftOrderLineItemsItem": `Delete a Line Item from a Draft Order. ${DRAFT_SHIPPING_DROPPED}`,
+  "store PostCartsCartLineItems": `Generates a Line Item with a given Product Variant and adds it to the Cart. ${CART_SHIPPING_DROPPED}`,
+  "store PostCartsCartLineItemsItem": `Update a line item's quantity; a \`quantity\` of 0 deletes it. ${CART_SHIPPING_DROPPED}`,
+  "store DeleteCartsCartLineItemsItem": `Delete a Line Item from a Cart. The payment sessions will be updated and the totals will be recalculated. ${CART_SHIPPING_DROPPED}`,
+  // The cart create attaches the logged-in customer itself (store/carts/create-cart.js:183-189); its body
+  // class has no customer field (:316-348), so the block's advice to pass an ID or email answers 400.
+  "store PostCart": `Create a Cart. Although optional, specifying the cart's region and sales channel can affect the cart's pricing and the products that can be added to the cart respectively. So, make sure to set those early on and change them if necessary, such as when the customer changes their region.
+
+When a customer is logged in (a session cookie or a JWT), the cart is attached to them and takes their email: the body has no customer field, and a \`customer_id\` or \`email\` in it answers 400 "property … should not exist". A cart created before the customer logged in is attached to them by the next \`POST /store/carts/{id}\` they send logged in.`,
 };
 
 /**
@@ -645,6 +737,16 @@ export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, st
   "store GetVariants": {
     "query sales_channel_id":
       "The ID of the sales channel whose stock locations give the variants' availability (`inventory_quantity`). It does not filter the list: variants of products outside the channel are listed too.",
+  },
+  // These removals compare the path's code with the stored lower-case codes as given (services/store.js:360-364,
+  // services/region.js:748-751): an upper-case code answers 200 and removes nothing.
+  "admin DeleteStoreCurrenciesCode": {
+    "path code":
+      "The 3-character ISO code of the currency, in lower case (`eur`): the code is compared as given, so `EUR` answers 200 and removes nothing. Nothing stops removing the store's default currency, which then stays the default.",
+  },
+  "admin PostRegionsRegionCountriesCountry": {
+    "path country_code":
+      "The 2-character ISO code of the country, in lower case (`dk`): the code is compared as given, so `DK` answers 200 and removes nothing.",
   },
 };
 
