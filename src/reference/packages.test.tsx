@@ -291,6 +291,19 @@ describe("reference from the pinned packages", () => {
     }
   });
 
+  it("completes each operation's error statuses from what the code and the recorded answers show", () => {
+    const opOf = (page: string, id: string) =>
+      (models().find((m) => m.id === page)!.model as ApiResourcePage).operations.find((o) => o.id === id)!;
+    const statuses = (page: string, id: string) => opOf(page, id).errors.map((e) => e.status);
+    // The package's block lists 400 alone; the route needs authentication.
+    expect(statuses("api/admin/order-edits", "DeleteOrderEditsOrderEdit")).toContain("401");
+    // Resending an unknown invite answers 400 (the recorded answer); nothing it reaches is a 404.
+    expect(opOf("api/admin/invites", "PostInvitesInviteResend").answers).toContainEqual(
+      expect.objectContaining({ status: "400" }),
+    );
+    expect(statuses("api/admin/invites", "PostInvitesInviteResend")).not.toContain("404");
+  });
+
   it("sends every link of the packages' text to the 1.x docs to a page and anchor here, or lists it with a reason", () => {
     // Read independently: a plain scan of the documented packages' declaration files.
     const found = new Set<string>();

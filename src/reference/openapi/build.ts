@@ -5,8 +5,17 @@ import { errorResponses, errorSchemas } from "./errors";
 import type { NormalizationCounts } from "./normalize";
 import { emptyCounts, isObject, normalize } from "./normalize";
 import { PUBLISHABLE_KEY_PARAMETER, publishableKeyParameter, readsPublishableKey, securitySchemes } from "./security";
-import { OPERATION_WORDS, PARAMETER_WORDS, Reconciler, type ValidatorChange } from "./reconcile";
-import { applyOverride, isListOperation, listQuery, sampleSource, withQuery, type SampleOverride } from "./samples";
+import { OPERATION_WORDS, PARAMETER_WORDS, Reconciler, withSummarySpelling, type ValidatorChange } from "./reconcile";
+import { requiresAuth } from "../families/rest/index";
+import {
+  applyOverride,
+  isListOperation,
+  listQuery,
+  sampleSource,
+  withoutCredentials,
+  withQuery,
+  type SampleOverride,
+} from "./samples";
 import { applySchemaAdditions, type SchemaAddition } from "./schema-additions";
 import { tagDescription } from "./tags";
 import type { JsonObject, OpenApiDocument } from "./types";
@@ -125,6 +134,7 @@ function buildArea(
     reconcileWithValidators(`${area} ${String(op.operationId)}`, op, ex.validators.routes[jsOf(block.loc.file)], reconciler);
     const words = OPERATION_WORDS[`${area} ${String(op.operationId)}`];
     if (words) op.description = words;
+    if (typeof op.summary === "string") op.summary = withSummarySpelling(op.summary);
     applyParameterWords(op, PARAMETER_WORDS[`${area} ${String(op.operationId)}`], report);
     if (area === "store" && readsPublishableKey(block.method, block.path)) {
       const params = Array.isArray(op.parameters) ? (op.parameters as unknown[]) : [];
@@ -181,6 +191,10 @@ function buildArea(
       if (curl && query && !curl.includes("?")) {
         applyOverride(op, { operation: "", why: "", where: `${path}:0`, samples: { cURL: withQuery(curl, query) } });
       }
+      // An admin route mounted before authenticate() reads no credentials: its sample sends none.
+      const sent = sampleSource(op, "cURL");
+      const open = sent && area === "admin" && !requiresAuth(area, method, path) ? withoutCredentials(sent) : sent;
+      if (open !== sent) applyOverride(op, { operation: "", why: "", where: `${path}:0`, samples: { cURL: open } });
     }
   }
 

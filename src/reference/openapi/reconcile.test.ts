@@ -15,11 +15,13 @@ import {
   QUERY_IGNORED,
   queryEncoding,
   Reconciler,
+  SUMMARY_TYPOS,
   withDescending,
   withExclusive,
   withRepeatedValues,
   withReplacedList,
   withReplacedRelations,
+  withSummarySpelling,
 } from "./reconcile";
 import type { JsonObject } from "./types";
 import { NODE_MODULES, pinnedOpenApi, REPO_ROOT } from "../../testing/pinned-openapi";
@@ -345,6 +347,24 @@ describe("the pinned reference, where the handler decides (the third 2026-11-28 
     expect(String(lineItem.unit_price!.description)).toMatch(/costs 0 when this is left out/);
     const draft = pinned.built.admin.paths["/admin/draft-orders"]!.post!;
     expect(String(draft.description)).not.toMatch(/until payment is captured/);
+  });
+
+  it("says what the minor findings of the third and fifth audits found missing: a claim update's claim_id, the users' q", () => {
+    const claim = pinned.built.admin.paths["/admin/orders/{id}/claims/{claim_id}"]!.post!;
+    expect(String(paramOf(claim, "path claim_id").description)).toMatch(/not checked against the order/);
+    const users = pinned.built.admin.paths["/admin/users"]!.get!;
+    expect(String(paramOf(users, "query q").description)).toMatch(/filters are ignored/);
+  });
+
+  it("spells the summaries' misspelled words right, wherever they stand", () => {
+    expect(withSummarySpelling("Cancel Swap's Fulfilmment")).toBe("Cancel Swap's Fulfillment");
+    const summaries = (["admin", "store"] as const).flatMap((area) =>
+      Object.values(pinned.built[area].paths).flatMap((methods) => Object.values(methods).map((op) => String(op.summary))),
+    );
+    const misspelled = summaries.filter((s) => Object.keys(SUMMARY_TYPOS).some((typo) => s.includes(typo)));
+    expect(misspelled).toEqual([]);
+    expect(summaries).toContain("Cancel Swap's Fulfillment");
+    expect(summaries).toContain("Cancel a Fulfillment");
   });
 });
 

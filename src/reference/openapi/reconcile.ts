@@ -704,6 +704,20 @@ When a customer is logged in (a session cookie or a JWT), the cart is attached t
 };
 
 /**
+ * Misspelled words of the package's operation summaries (the page headings), with the spelling the
+ * reference uses: `Cancel a Fulfilmment` (cancel-fulfillment.js:62) and `Cancel Swap's Fulfilmment`
+ * (cancel-fulfillment-swap.js:61).
+ */
+export const SUMMARY_TYPOS: Readonly<Record<string, string>> = {
+  Fulfilmment: "Fulfillment",
+};
+
+/** A summary with the misspelled words of SUMMARY_TYPOS spelled right (whole words only). */
+export function withSummarySpelling(summary: string): string {
+  return summary.replace(/[A-Za-z]+/g, (word) => (Object.hasOwn(SUMMARY_TYPOS, word) ? SUMMARY_TYPOS[word]! : word));
+}
+
+/**
  * The words of the order edit's item routes' `item_id` (in PARAMETER_WORDS below). The order edit's item routes read the line
  * item of the edit itself (the copy the edit made of the order's item, in `order_edit.items`) and
  * refuse any other: the order's own item has no `order_edit_id`, so the route answers 400 "Invalid
@@ -718,7 +732,11 @@ const EDIT_ITEM =
  * not do, by operation (`where`) and `in name`, with the words that replace them. `GET /store/variants` takes `sales_channel_id` out of its filters and only computes
  * availability with it (list-variants.js: filterableFields, setVariantAvailability). A price list's
  * `description` filter is an equality in buildQuery (services/price-list.js:497-499), and fulfilling a
- * swap retrieves it by `swap_id` alone (fulfill-swap.js: swapService.retrieve, createFulfillment).
+ * swap retrieves it by `swap_id` alone (fulfill-swap.js: swapService.retrieve, createFulfillment),
+ * as updating a claim updates it by `claim_id` alone and answers the path's order
+ * (update-claim.js: claimService.update(claim_id, …), then orderService.retrieveWithTotals(id, …)).
+ * With `q`, the users' list drops the `email`, `first_name` and `last_name` filters and matches
+ * any of the three (services/user.js:144-157: three ILIKE conditions joined by OR).
  * A key of an array parameter has its `[]` (`query location_id[]`).
  */
 export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
@@ -729,6 +747,14 @@ export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, st
   "admin GetPriceLists": {
     "query description":
       "Filter by the price list's description: the whole text, matched exactly. To search part of it (or the name, or a customer group's name), use `q`.",
+  },
+  "admin PostOrdersOrderClaimsClaim": {
+    "path claim_id":
+      "The ID of the claim to update. It is not checked against the order in the path: a claim of another order is updated all the same, and the order in the path is answered.",
+  },
+  "admin GetUsers": {
+    "query q":
+      "A term to search for in the users' email, first name and last name (case-insensitive, any part of the value). With `q`, the `email`, `first_name` and `last_name` filters are ignored: a user matching the term in any of the three is listed.",
   },
   "admin PostOrdersOrderSwapsSwapFulfillments": {
     "path swap_id":

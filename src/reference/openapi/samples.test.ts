@@ -8,7 +8,8 @@ import { readRecordedExamples } from "../families/rest/examples";
 import { readSampleOverrides } from "../families/rest/sample-overrides";
 import { buildOpenApi, type OpenApiBuild } from "./build";
 import { isObject } from "./normalize";
-import { applyOverride, isListOperation, listQuery, sampleSource, withQuery } from "./samples";
+import { requiresAuth } from "../families/rest/index";
+import { applyOverride, isListOperation, listQuery, sampleSource, withoutCredentials, withQuery } from "./samples";
 import type { JsonObject } from "./types";
 
 const listOp = (params: JsonObject[]): JsonObject => ({
@@ -39,6 +40,19 @@ describe("list routes' cURL samples", () => {
       "curl -g '{backend_url}/admin/things?limit=10' \\\n-H 'x-medusa-access-token: {api_token}'\n",
     );
     expect(withQuery("curl '{backend_url}/a?b=1'", "limit=10")).toBe("curl '{backend_url}/a?b=1'");
+  });
+});
+
+describe("admin routes that need no authentication", () => {
+  it("have cURL samples without the credentials headers, the rest of the command kept", () => {
+    const sample =
+      "curl -X POST '{backend_url}/admin/invites/accept' \\\n-H 'x-medusa-access-token: {api_token}' \\\n-H 'Content-Type: application/json' \\\n--data-raw '{}'\n";
+    expect(withoutCredentials(sample)).toBe(
+      "curl -X POST '{backend_url}/admin/invites/accept' \\\n-H 'Content-Type: application/json' \\\n--data-raw '{}'\n",
+    );
+    expect(withoutCredentials("curl '{backend_url}/a' \\\n  -H 'Authorization: Bearer {access_token}'\n")).toBe(
+      "curl '{backend_url}/a'\n",
+    );
   });
 });
 
@@ -113,6 +127,24 @@ describe("the published cURL samples, with the reviewed overrides", () => {
       }
     }
     expect(uploads).toContain("/admin/uploads");
+  });
+
+  it("send credentials on the admin routes that read them, and none on those mounted before authenticate()", () => {
+    // The package's POST /admin/invites/accept sample sent an admin's API token, which an invitee does not have.
+    const open: string[] = [];
+    for (const [path, methods] of Object.entries(built.admin.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const curl = sampleSource(op, "cURL");
+        if (!curl) continue;
+        const sends = /-H '(x-medusa-access-token|authorization):/i.test(curl);
+        if (requiresAuth("admin", method, path)) continue;
+        open.push(`${method} ${path}`);
+        expect(sends, `${method} ${path}`).toBe(false);
+      }
+    }
+    expect(open).toContain("post /admin/invites/accept");
+    const guarded = sampleSource(built.admin.paths["/admin/invites"]!.post!, "cURL")!;
+    expect(guarded).toMatch(/-H 'x-medusa-access-token: \{api_token\}'/);
   });
 
   it("read in their callbacks only what the documented answer has, whatever the client's own type says", () => {

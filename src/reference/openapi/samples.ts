@@ -99,3 +99,17 @@ export function withQuery(source: string, query: string): string {
     (_all, _get: string | undefined, url: string) => `curl -g '${url}?${query}'`,
   );
 }
+
+/**
+ * The cURL sample without the credentials headers it sends (`-H 'x-medusa-access-token: …'`,
+ * `-H 'Authorization: …'`): for an admin route mounted before `authenticate()`, which
+ * reads none (POST /admin/invites/accept's sample sent an admin's API token that an invitee does
+ * not have). Store routes keep theirs: every store route reads a logged-in customer when one is sent.
+ */
+export function withoutCredentials(source: string): string {
+  const kept = source.split("\n").filter((line) => !/^\s*-H '(?:x-medusa-access-token|authorization):/i.test(line));
+  // A removed last option leaves its line continuation on the line before.
+  const last = kept.findLastIndex((line) => line.trim() !== "");
+  if (last >= 0) kept[last] = kept[last]!.replace(/\s*\\$/, "");
+  return kept.join("\n");
+}

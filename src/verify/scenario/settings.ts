@@ -24,7 +24,6 @@ export const storeSettingsGroup: StepGroup = {
     { op: "admin GetCurrencies" },
     { op: "admin PostCurrenciesCurrency", path: { code: "eur" }, body: { includes_tax: true } },
     { op: "admin GetApps" },
-    { op: "admin GetNotifications" },
 
     // Regions
     { op: "admin GetRegions" },
@@ -56,13 +55,13 @@ export const storeSettingsGroup: StepGroup = {
     { op: "admin PostRegionsRegionFulfillmentProviders", path: { id: "@region" }, body: { provider_id: "manual" } },
 
     // Tax rates
-    { op: "admin GetTaxRates" },
     {
       op: "admin PostTaxRates",
       body: { code: "VERIFY-{@run}", name: "Verify reduced rate", region_id: "@region", rate: 12 },
       save: { taxRate: "tax_rate.id" },
       sample: { vars: { region_id: "@region" } },
     },
+    { op: "admin GetTaxRates" },
     { op: "admin GetTaxRatesTaxRate", path: { id: "@taxRate" } },
     { op: "admin PostTaxRatesTaxRate", path: { id: "@taxRate" }, body: { rate: 6 } },
     {
@@ -186,7 +185,6 @@ export const usersGroup: StepGroup = {
     },
     { op: "admin DeleteUsersUser", path: { id: "@colleague" } },
 
-    { op: "admin GetInvites" },
     {
       op: "admin PostInvites",
       body: { user: "invitee-{@run}@medusa-verify.test", role: "member" },
@@ -236,8 +234,8 @@ export const customersGroup: StepGroup = {
     },
     { op: "admin GetCustomersCustomer", path: { id: "@shopper" } },
     { op: "admin PostCustomersCustomer", path: { id: "@shopper" }, body: { phone: "+1 555 0123" } },
-    { op: "admin GetCustomerGroups" },
     { op: "admin PostCustomerGroups", body: { name: "Verify Regulars {@run}" }, save: { group: "customer_group.id" } },
+    { op: "admin GetCustomerGroups" },
     { op: "admin GetCustomerGroupsGroup", path: { id: "@group" } },
     {
       op: "admin PostCustomerGroupsGroup",
@@ -265,12 +263,12 @@ export const customersGroup: StepGroup = {
 export const promotionsGroup: StepGroup = {
   name: "batch jobs, discounts and gift cards",
   steps: [
-    { op: "admin GetBatchJobs" },
     {
       op: "admin PostBatchJobs",
       body: { type: "product-export", context: {}, dry_run: true },
       save: { exportJob: "batch_job.id" },
     },
+    { op: "admin GetBatchJobs" },
     {
       op: "admin GetBatchJobsBatchJob",
       path: { id: "@exportJob" },

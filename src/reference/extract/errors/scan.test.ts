@@ -3,6 +3,7 @@ import { callArguments, splitTopLevel } from "./js-text";
 import { messageTemplates, variableLabel } from "./message";
 import { scanFile } from "./scan";
 import { CallGraph, fnId } from "./graph";
+import { operationEntryPoints } from "./routes";
 import { readErrorHandler, readFormatterCases } from "./handler";
 
 describe("reading compiled JavaScript", () => {
@@ -201,6 +202,70 @@ describe("the call graph", () => {
         reason: "nothing in the scanned packages registers taxService",
       },
     ]);
+  });
+});
+
+describe("a REST operation's entry points", () => {
+  // A router with a route of its own and one of a router it mounts behind a middleware named as is,
+  // as admin/discounts/index.js mounts its condition routes behind doesConditionBelongToDiscount.
+  const INDEX = `var express_1 = require("express");
+var middlewares_1 = require("../../../middlewares");
+var route = (0, express_1.Router)();
+exports.default = (function (app) {
+    app.use("/things", route);
+    route.delete("/:id/parts/:part_id", middlewares_1.default.wrap(require("./delete-part").default));
+    var partRouter = (0, express_1.Router)({ mergeParams: true });
+    route.use("/:id/parts/:part_id", middlewares_1.partBelongsToThing, partRouter);
+    partRouter.get("/", (0, middlewares_1.transformQuery)(get_part_1.Params, {}), middlewares_1.default.wrap(require("./get-part").default));
+    route.get("/:id/parts/:part_id/label", middlewares_1.default.wrap(require("./get-label").default));
+    return app;
+});
+`;
+  const MIDDLEWARES = `exports.partBelongsToThing = exports.transformQuery = void 0;
+function partBelongsToThing(req, res, next) {
+    next();
+}
+exports.partBelongsToThing = partBelongsToThing;
+function transformQuery(plainToClass, config) {
+    return function (req, res, next) { next(); };
+}
+exports.transformQuery = transformQuery;
+`;
+  const handler = (name: string) => ({
+    pkg: "p",
+    file: `dist/api/routes/admin/things/${name}.js`,
+    scanned: scanFile("exports.default = function (req, res) {\n    res.sendStatus(200);\n};\n"),
+  });
+  const files = [
+    { pkg: "p", file: "dist/api/routes/admin/things/index.js", scanned: scanFile(INDEX) },
+    { pkg: "p", file: "dist/api/middlewares/index.js", scanned: scanFile(MIDDLEWARES) },
+    handler("get-part"),
+    handler("delete-part"),
+    handler("get-label"),
+  ];
+  const graph = new CallGraph(files, { p: "dist/index.js" });
+  const texts = new Map([
+    ["p:dist/api/routes/admin/things/index.js", INDEX],
+    ["p:dist/api/middlewares/index.js", MIDDLEWARES],
+  ]);
+  const entries = (name: string) =>
+    operationEntryPoints(graph, { pkg: "p", file: `dist/api/routes/admin/things/${name}.js` }, texts).sort();
+
+  it("follow a route of a mounted router through the mount's middlewares and its own", () => {
+    expect(entries("get-part")).toEqual(
+      [
+        "p:dist/api/routes/admin/things/get-part.js#default",
+        "p:dist/api/middlewares/index.js#partBelongsToThing",
+        "p:dist/api/middlewares/index.js#transformQuery",
+      ].sort(),
+    );
+  });
+
+  it("take a use's middlewares only for the routes registered after it, as Express runs them", () => {
+    expect(entries("get-label")).toEqual(
+      ["p:dist/api/middlewares/index.js#partBelongsToThing", "p:dist/api/routes/admin/things/get-label.js#default"].sort(),
+    );
+    expect(entries("delete-part")).toEqual(["p:dist/api/routes/admin/things/delete-part.js#default"]);
   });
 });
 

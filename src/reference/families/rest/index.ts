@@ -16,6 +16,7 @@ import type { KnownDifference } from "./findings";
 import { landingSections } from "./landing";
 import { API_AREAS, openApiUrl, resourceRoute } from "./routes";
 import { SchemaReader, seeAlsoOf } from "./schema";
+import { withEvidencedStatuses } from "./statuses";
 import { validatorChangeProblems, type ReviewedChange } from "./validator-changes";
 
 export { API_AREAS };
@@ -114,6 +115,7 @@ export function restFamily(
             view.knownDifferences = differences.forOperation(area, op, doc, observed);
             view.errorEntries = opts.errorLinks?.(`${area} ${view.id}`);
             if (recorded) applyRecorded(view, recorded);
+            withEvidencedStatuses(view, recorded, (name) => responseText(doc, name), `${landing}#errors`);
             const href = `${routes.resources[area].get(tag)}#${view.id}`;
             const label = `${method.toUpperCase()} ${path}`;
             // Both ways: the operation names its JS client method and hook; they name the operation.
@@ -283,11 +285,7 @@ function operationView(
     const r = response as JsonObject;
     if (typeof r.$ref === "string") {
       const name = r.$ref.split("/").at(-1)!;
-      view.errors.push({
-        status,
-        text: String((doc.components.responses[name] as JsonObject | undefined)?.description ?? name).split(":")[0]!,
-        href: `${landing}#errors`,
-      });
+      view.errors.push({ status, text: responseText(doc, name), href: `${landing}#errors` });
       continue;
     }
     const schema = ((r.content as JsonObject | undefined)?.["application/json"] as JsonObject | undefined)?.schema;
@@ -390,6 +388,11 @@ function jsClientResolver(ctx: ModelContext): (source: string | undefined) => { 
     const href = key && ctx.links.memberHref(key, method);
     return href ? { label: `${ctx.decl(key!).name}.${method}`, href } : undefined;
   };
+}
+
+/** The short name of a shared error response (`Not Found` of `not_found_error`). */
+function responseText(doc: OpenApiDocument, name: string): string {
+  return String((doc.components.responses[name] as JsonObject | undefined)?.description ?? name).split(":")[0]!;
 }
 
 /** The medusa-react hook a sample imports. */
