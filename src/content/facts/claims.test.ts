@@ -134,9 +134,10 @@ describe("the record of behaviour claims", () => {
       }
     }, 180_000);
     // The unpacked releases take about 500 MB: a run that left them behind filled the disk in 300 runs.
+    // Removing them takes more than vitest's default 10 s hook timeout on a loaded 2-core machine.
     afterAll(() => {
       if (dir) rmSync(dir, { recursive: true, force: true });
-    });
+    }, 120_000);
 
     it("finds each claim's evidence in the released package it names (read with npm pack)", () => {
       const wrong: string[] = [];
