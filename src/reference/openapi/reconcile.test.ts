@@ -432,6 +432,10 @@ describe("the pinned reference, where the words or the database mislead (the six
     expect(String(profile.shipping_options!.description)).toMatch(/names no shipping option is ignored/);
     const category = pinned.built.schemas.AdminPostProductCategoriesCategoryReq!.properties as Record<string, JsonObject>;
     expect(String(category.parent_category_id!.description)).toMatch(/Send `null`/);
+    for (const area of ["admin", "store"] as const) {
+      const q = (operation(area, "GetProductTypes").parameters as JsonObject[]).find((p) => p.name === "q")!;
+      expect(String(q.description), area).toMatch(/the `value` filter is not applied/);
+    }
   });
 });
 

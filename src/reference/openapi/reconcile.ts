@@ -695,6 +695,13 @@ const EDIT_ITEM =
  * at location …". The update answers the inventory item (retrieveInventoryItem with the query's
  * config), so its `expand` and `fields` apply to the item.
  */
+/**
+ * The words of the product type lists' `q` (in PARAMETER_WORDS below): listAndCount matches it as
+ * ILIKE %q% on the value and writes it over the `value` filter (services/product-type.js:148-155);
+ * the store's route is the admin's router (store/index.js:43).
+ */
+const TYPE_SEARCH =
+  "Search the product types' values: a type is listed when its value contains the term, in any case. With `q`, the `value` filter is not applied.";
 const LEVEL_LOCATION =
   'The ID of the stock location (`sloc_…`) whose level of the item to change: the level is found by the item and the location. It is not the inventory level\'s own ID (`ilev_…`): that one answers 404 "Item … is not stocked at location …".';
 
@@ -731,6 +738,8 @@ export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, st
       "Comma-separated fields that should be included in the returned inventory item (the route answers the item, not the level).",
   },
   "admin DeleteInventoryItemsInventoryIteLocationLevelsLocation": { "path location_id": LEVEL_LOCATION },
+  "admin GetProductTypes": { "query q": TYPE_SEARCH },
+  "store GetProductTypes": { "query q": TYPE_SEARCH },
 };
 
 /**
