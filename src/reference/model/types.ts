@@ -192,6 +192,8 @@ export interface ApiField {
   nullable?: boolean;
   defaultValue?: string;
   enumValues?: string[];
+  /** The least value the validator accepts (`Min`), or with `exclusive` the value it must exceed (`IsPositive`). */
+  minimum?: { value: string; exclusive: boolean };
   description: Markdown;
   deprecated?: boolean;
   featureFlag?: string;

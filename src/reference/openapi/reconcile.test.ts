@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,6 +10,7 @@ import { isObject } from "./normalize";
 import {
   ALLOWED_RELATION_LISTS,
   ALLOWED_RELATIONS,
+  COLUMN_ENUMS,
   LIST_REPLACES,
   QUERY_FAILS,
   QUERY_IGNORED,
@@ -365,6 +366,97 @@ describe("the pinned reference, where the handler decides (the third 2026-11-28 
     expect(misspelled).toEqual([]);
     expect(summaries).toContain("Cancel Swap's Fulfillment");
     expect(summaries).toContain("Cancel a Fulfillment");
+  });
+});
+
+describe("the pinned reference, where the words or the database mislead (the sixth 2026-11-28 REST audit)", () => {
+  const operation = (area: "admin" | "store", id: string): JsonObject => {
+    for (const methods of Object.values(pinned.built[area].paths))
+      for (const op of Object.values(methods)) if (op.operationId === id) return op;
+    throw new Error(`no ${area} operation ${id}`);
+  };
+
+  it("names the stock location in the inventory level routes' location_id, not the level", () => {
+    // Both routes find the level by the item and the stock location: an inventory level's own ID answers 404.
+    let seen = 0;
+    for (const [path, methods] of Object.entries(pinned.built.admin.paths)) {
+      for (const op of Object.values(methods)) {
+        const param = ((op.parameters ?? []) as JsonObject[]).find((p) => p.in === "path" && p.name === "location_id");
+        if (!param || !path.includes("/location-levels/")) continue;
+        seen++;
+        expect(String(param.description), path).toMatch(/ID of the stock location/);
+        expect(String(param.description), path).not.toMatch(/^The ID of the inventory level/);
+      }
+    }
+    expect(seen).toBe(2);
+    const update = operation("admin", "PostInventoryItemsInventoryItemLocationLevelsLocationLevel");
+    for (const p of (update.parameters as JsonObject[]).filter((q) => q.in === "query"))
+      expect(String(p.description), String(p.name)).toMatch(/returned inventory item/);
+    expect(operation("admin", "DeleteInventoryItemsInventoryIteLocationLevelsLocation")).toBeDefined();
+  });
+
+  it("gives a body field stored in a database enum column the column's values, as the compiled enum has them", () => {
+    const require = createRequire(join(NODE_MODULES, "@medusajs/medusa/package.json"));
+    for (const [cls, fields] of Object.entries(COLUMN_ENUMS)) {
+      for (const [field, column] of Object.entries(fields)) {
+        const [dir, name] = column.enum.split(" ") as [string, string];
+        const compiled = (require(`@medusajs/medusa/dist/${dir}`) as Record<string, Record<string, string>>)[name];
+        expect(column.values, `${cls}.${field}`).toEqual(Object.values(compiled ?? {}));
+        const prop = (pinned.built.schemas[cls]!.properties as Record<string, JsonObject>)[field]!;
+        expect(prop.enum, `${cls}.${field}`).toEqual(column.values);
+        expect(String(prop.description)).toMatch(/answers 500/);
+      }
+    }
+    // Every request body's string field named as a model's enum column lists its values (the columns are read
+    // from the compiled models): a batch job's `type` names a strategy and is stored as text.
+    const models = join(NODE_MODULES, "@medusajs/medusa/dist/models");
+    const columns = new Set<string>();
+    for (const file of readdirSync(models).filter((f) => f.endsWith(".js"))) {
+      for (const block of readFileSync(join(models, file), "utf8").split("__decorate([")) {
+        const m = /enum: [\s\S]*?prototype, "(\w+)", void 0/.exec(block);
+        if (m) columns.add(m[1]!);
+      }
+    }
+    expect(columns).toContain("reason");
+    const missing: string[] = [];
+    const walk = (schema: JsonObject, at: string) => {
+      for (const [name, prop] of Object.entries((schema.properties ?? {}) as Record<string, JsonObject>)) {
+        if (prop.type === "string" && columns.has(name) && !Array.isArray(prop.enum)) missing.push(`${at}.${name}`);
+        if (prop.type === "object") walk(prop, `${at}.${name}`);
+        if (prop.type === "array" && isObject(prop.items)) walk(prop.items, `${at}.${name}[]`);
+      }
+    };
+    for (const [name, schema] of Object.entries(pinned.built.schemas)) if (name.endsWith("Req")) walk(schema, name);
+    expect(missing).toEqual(["AdminPostBatchesReq.type"]);
+  });
+
+  it("says that a product category is created inactive, hidden from the storefront, unless is_active is true", () => {
+    const props = pinned.built.schemas.AdminPostProductCategoriesReq!.properties as Record<string, JsonObject>;
+    expect(String(props.is_active!.description)).toMatch(/Defaults to `false`: a category created without it is hidden/);
+    expect(String(props.is_internal!.description)).toMatch(/Defaults to `false`/);
+  });
+
+  it("says what the minor findings found missing: top-level reasons only, the silent password token, moved products, a category's parent", () => {
+    for (const area of ["admin", "store"] as const) {
+      expect(String(operation(area, "GetReturnReasons").description), area).toMatch(
+        /Only the top-level return reasons are listed/,
+      );
+    }
+    expect(String(operation("store", "PostCustomersCustomerPasswordToken").description)).toMatch(
+      /answers 204 all the same and emits nothing/,
+    );
+    expect(String(operation("store", "DeleteCartsCartPaymentSessionsSession").description)).toMatch(
+      /answers 200 with the cart unchanged/,
+    );
+    const profile = pinned.built.schemas.AdminPostShippingProfilesProfileReq!.properties as Record<string, JsonObject>;
+    expect(String(profile.products!.description)).toMatch(/taken out of the profile it had/);
+    expect(String(profile.shipping_options!.description)).toMatch(/names no shipping option is ignored/);
+    const category = pinned.built.schemas.AdminPostProductCategoriesCategoryReq!.properties as Record<string, JsonObject>;
+    expect(String(category.parent_category_id!.description)).toMatch(/Send `null`/);
+    for (const area of ["admin", "store"] as const) {
+      const q = (operation(area, "GetProductTypes").parameters as JsonObject[]).find((p) => p.name === "q")!;
+      expect(String(q.description), area).toMatch(/the `value` filter is not applied/);
+    }
   });
 });
 

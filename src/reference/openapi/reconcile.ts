@@ -196,6 +196,8 @@ export class Reconciler {
         if (field.exclusiveWith) prop.description = withExclusive(prop.description, field.name, field.exclusiveWith);
         const words = HANDLER_WORDS[cls.name]?.[field.name];
         if (words) prop.description = words;
+        const column = COLUMN_ENUMS[cls.name]?.[field.name];
+        if (column) Object.assign(prop, { description: column.words, enum: [...column.values] });
         const whose = LIST_REPLACES[cls.name]?.[field.name];
         if (whose) prop.description = withReplacedList(prop.description, whose, field.required);
         const byHandler = HANDLER_REQUIRED[cls.name]?.[field.name];
@@ -457,7 +459,15 @@ const DISCOUNT_ENDS_AT =
  * order's custom line item (no variant_id) is created with `unit_price || 0` and allow_discounts
  * false (api/routes/admin/draft-orders/create-line-item.js, the custom line item branch). A variant
  * created under a product must give a value for each of the product's options, and not the values
- * of another variant (services/product-variant.js:1146-1164, validateVariantsToCreate_).
+ * of another variant (services/product-variant.js:1146-1164, validateVariantsToCreate_). A
+ * shipping profile update moves the products it names (their profiles set to this one alone) and its
+ * shipping options, and ignores IDs that name none (services/shipping-profile.js:401-430, product.js:
+ * 1061-1085, repositories/shipping-option.js:46-57). A category's parent_category_id of null (or "null", which
+ * the validator's Transform makes null) makes it a top-level category (types/product-category.js:
+ * 44-52, services/product-category.js:604-626). A product
+ * category's `is_active` and `is_internal` columns default to false
+ * (migrations/1672906846559-product-category.js:48), and the store's category routes read active,
+ * public categories only (api/routes/store/product-categories/index.js:56-57).
  */
 export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   AdminPostProductsProductReq: {
@@ -547,7 +557,49 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
     default_currency_code:
       "The 3-character ISO code of the store's default currency. It must be one of the store's currencies (those `currencies` sets, when sent): otherwise the route answers 400 \"Store does not have currency: …\". [See a list of codes.](https://en.wikipedia.org/wiki/ISO_4217#Active_codes)",
   },
+  AdminPostShippingProfilesProfileReq: {
+    products:
+      "The IDs of products to move to this shipping profile: each is taken out of the profile it had (a product has one profile). The profile's other products stay. An ID that names no product is ignored.",
+    shipping_options:
+      "The IDs of shipping options to move to this shipping profile; the profile's other shipping options stay. An ID that names no shipping option is ignored.",
+  },
+  AdminPostProductCategoriesCategoryReq: {
+    parent_category_id:
+      'The ID of the parent product category. Send `null` (or the text `"null"`) to make the category a top-level one; leave the field out to keep its parent.',
+  },
+  AdminPostProductCategoriesReq: {
+    is_active:
+      "Whether the category is shown in the storefront: the store's category routes list and show active categories only. Defaults to `false`: a category created without it is hidden from the storefront until it is set to `true`.",
+    is_internal: "If set to `true`, the product category will only be available to admins. Defaults to `false`.",
+  },
 };
+
+/**
+ * Body fields a validator takes as any string but the backend stores in a database enum column, by
+ * class name and field, with the compiled enum that holds the column's values (`models <Export>`,
+ * which the pinned test compares). No `@oas` block lists the values, so a reader sends free text,
+ * which PostgreSQL refuses (22P02, "invalid input value for enum"); formatException does not map that
+ * code (utils/exception-formatter.js), so the route answers 500 "An unknown error occurred.". A
+ * refund's reason (models/refund.js:104, RefundReason) is inserted after the payment provider was
+ * asked to refund (services/payment-provider.js:805-850).
+ */
+export const COLUMN_ENUMS: Readonly<Record<string, Readonly<Record<string, ColumnEnum>>>> = {
+  AdminPostOrdersOrderRefundsReq: {
+    reason: {
+      enum: "models RefundReason",
+      values: ["discount", "return", "swap", "claim", "other"],
+      words:
+        'The reason for the refund, one of the values listed: the refund\'s column is a database enum the validator does not check, and any other value answers 500 "An unknown error occurred." after the payment provider was asked to refund. Say more in `note`.',
+    },
+  },
+};
+
+export interface ColumnEnum {
+  /** The compiled export that holds the column's values: `models RefundReason`. */
+  enum: string;
+  values: readonly string[];
+  words: string;
+}
 
 /**
  * Body list fields of update routes that replace what the record has, by class name and field, with
@@ -652,8 +704,16 @@ const DRAFT_SHIPPING_DROPPED =
  * soft-removes it with its `return_reason_children` (services/return-reason.js:208-216; the relation
  * cascades "soft-remove", models/return-reason.js:68). Deleting a sales channel returns before
  * anything is removed when the ID names none, and refuses the store's default channel with
- * NOT_ALLOWED (services/sales-channel.js:335-351).
+ * NOT_ALLOWED (services/sales-channel.js:335-351). The return reason lists read the reasons whose
+ * parent_return_reason_id is null, with their children, and no take (admin and store
+ * list-reasons.js). The password token route looks the e-mail up with retrieveRegisteredByEmail and
+ * catches its error: without a registered customer it answers 204 and emits nothing; the token
+ * expires 15 minutes ahead (store/customers/reset-password-token.js:116-137,
+ * services/customer.js:160-161). Deleting a cart's payment session of a provider the cart has no
+ * session for saves the cart unchanged (services/cart.js:2209-2231).
  */
+const TOP_LEVEL_REASONS =
+  "Only the top-level return reasons are listed: a child reason is in its parent's `return_reason_children`, not in the list itself. The list is not paged.";
 const BATCH_OWNER =
   'Only the user who created the batch job can use this route: for any other user it answers 400 "Cannot access a batch job that does not belong to the logged in user".';
 export const OPERATION_WORDS: Readonly<Record<string, string>> = {
@@ -701,6 +761,12 @@ ${AVAILABILITY_ONLY("the product's variants'", "It does not hide a product of an
   "store PostCart": `Create a Cart. Although optional, specifying the cart's region and sales channel can affect the cart's pricing and the products that can be added to the cart respectively. So, make sure to set those early on and change them if necessary, such as when the customer changes their region.
 
 When a customer is logged in (a session cookie or a JWT), the cart is attached to them and takes their email: the body has no customer field, and a \`customer_id\` or \`email\` in it answers 400 "property … should not exist". A cart created before the customer logged in is attached to them by the next \`POST /store/carts/{id}\` they send logged in.`,
+  "admin GetReturnReasons": `Retrieve a list of Return Reasons. ${TOP_LEVEL_REASONS}`,
+  "store GetReturnReasons": `Retrieve a list of Return Reasons. This is useful when implementing a Create Return flow in the storefront. ${TOP_LEVEL_REASONS}`,
+  "store PostCustomersCustomerPasswordToken":
+    "Create a reset password token to be used in a subsequent Reset Password API Route. This emits the event `customer.password_reset` with the token, which is valid for 15 minutes. If a notification provider is installed in the Medusa backend and is configured to handle this event, a notification to the customer, such as an email, may be sent with reset instructions. An e-mail that names no registered customer (none, or a guest customer without an account) is no error: the route answers 204 all the same and emits nothing, so the answer does not tell whether an account exists.",
+  "store DeleteCartsCartPaymentSessionsSession":
+    "Delete a Payment Session in a Cart. May be useful if a payment has failed. The totals will be recalculated. A provider for which the cart has no payment session is no error: the route answers 200 with the cart unchanged.",
 };
 
 /**
@@ -726,6 +792,24 @@ export function withSummarySpelling(summary: string): string {
  */
 const EDIT_ITEM =
   "The ID of the order edit's own line item, from `order_edit.items` (the edit's copy of the order's item), not the ID of the item in the original order: that one answers 400 \"Invalid line item id … it does not belong to the same order edit\".";
+
+/**
+ * The words of the inventory level routes' `location_id` (in PARAMETER_WORDS below): the package's
+ * block calls it the inventory level's ID, but both routes pass it to the inventory module as the
+ * stock location's ID, with the item's ID (update-location-level.js:172-176,
+ * delete-location-level.js:124-135); an inventory level's own ID answers 404 "Item … is not stocked
+ * at location …". The update answers the inventory item (retrieveInventoryItem with the query's
+ * config), so its `expand` and `fields` apply to the item.
+ */
+/**
+ * The words of the product type lists' `q` (in PARAMETER_WORDS below): listAndCount matches it as
+ * ILIKE %q% on the value and writes it over the `value` filter (services/product-type.js:148-155);
+ * the store's route is the admin's router (store/index.js:43).
+ */
+const TYPE_SEARCH =
+  "Search the product types' values: a type is listed when its value contains the term, in any case. With `q`, the `value` filter is not applied.";
+const LEVEL_LOCATION =
+  'The ID of the stock location (`sloc_…`) whose level of the item to change: the level is found by the item and the location. It is not the inventory level\'s own ID (`ilev_…`): that one answers 404 "Item … is not stocked at location …".';
 
 /**
  * Path and query parameters whose words, kept from the package's block, say what the handler does
@@ -774,6 +858,16 @@ export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, st
     "path country_code":
       "The 2-character ISO code of the country, in lower case (`dk`): the code is compared as given, so `DK` answers 200 and removes nothing.",
   },
+  "admin PostInventoryItemsInventoryItemLocationLevelsLocationLevel": {
+    "path location_id": LEVEL_LOCATION,
+    "query expand":
+      "Comma-separated relations that should be expanded in the returned inventory item (the route answers the item, not the level). The list replaces the relations returned by default (it is not added to them): name each one you still want.",
+    "query fields":
+      "Comma-separated fields that should be included in the returned inventory item (the route answers the item, not the level).",
+  },
+  "admin DeleteInventoryItemsInventoryIteLocationLevelsLocation": { "path location_id": LEVEL_LOCATION },
+  "admin GetProductTypes": { "query q": TYPE_SEARCH },
+  "store GetProductTypes": { "query q": TYPE_SEARCH },
 };
 
 /**

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getHighlighter } from "../../content/mdx/highlighter";
 import type { ApiField, ApiOperation, ApiResourcePage } from "../model/types";
 import { renderReferencePage } from "./index";
+import { SchemaReader } from "../families/rest/schema";
 import { initMarkdown } from "./markdown";
 import { referenceTwin } from "./twin";
 
@@ -93,5 +94,21 @@ describe("a REST resource page", () => {
     expect(twin).toContain(
       "- `Thing.title`: The backend trims it. It never answers `null`. Found by running the pinned backend; see `@medusajs/medusa/dist/api/routes/admin/things/create.js:12`.",
     );
+  });
+
+  it("shows a field's least value, on the page and in the twin: a quantity below it answers 400", () => {
+    // The sixth 2026-11-28 REST audit: the documents had `minimum` (a validator's Min, IsPositive), the pages none.
+    const reader = new SchemaReader({ components: { schemas: {}, parameters: {} } }, () => undefined);
+    const quantity = reader.field("stocked_quantity", { type: "number", minimum: 0 }, false, 1);
+    const limit = reader.field("usage_limit", { type: "number", minimum: 0, exclusiveMinimum: true }, false, 1);
+    expect(quantity.minimum).toEqual({ value: "0", exclusive: false });
+    expect(limit.minimum).toEqual({ value: "0", exclusive: true });
+    const withMinimum: ApiResourcePage = { ...page, operations: [operation({ body: { fields: [quantity, limit] } })] };
+    const html = renderToStaticMarkup(<>{renderReferencePage(withMinimum).content}</>);
+    expect(html).toContain("Minimum: <code>0</code>");
+    expect(html).toContain("More than: <code>0</code>");
+    const twin = referenceTwin(withMinimum);
+    expect(twin).toContain("- `stocked_quantity` `number` (optional, minimum `0`)");
+    expect(twin).toContain("- `usage_limit` `number` (optional, more than `0`)");
   });
 });

@@ -93,6 +93,11 @@ export function FieldList({ fields, anchorOf }: { fields: ApiField[]; anchorOf?:
                 One of: <CodeList items={f.enumValues} />
               </p>
             )}
+            {f.minimum && (
+              <p className="api-meta">
+                {f.minimum.exclusive ? "More than" : "Minimum"}: <code>{f.minimum.value}</code>
+              </p>
+            )}
             {f.featureFlag && (
               <p className="api-meta">
                 Available when the <code>{f.featureFlag}</code> feature flag is on.

@@ -302,6 +302,7 @@ function fieldList(fields: ApiField[], indent = ""): string {
         f.deprecated && "deprecated",
         f.defaultValue !== undefined && `default ${code(f.defaultValue)}`,
         f.enumValues && `one of ${f.enumValues.map(code).join(", ")}`,
+        f.minimum && `${f.minimum.exclusive ? "more than" : "minimum"} ${code(f.minimum.value)}`,
         f.featureFlag && `feature flag ${code(f.featureFlag)}`,
       ].filter(Boolean);
       const about = [f.description, f.seeAlso].filter(Boolean).join(" ");

@@ -91,6 +91,8 @@ export class SchemaReader {
     if (dflt !== undefined) f.defaultValue = JSON.stringify(dflt);
     const en = (r.schema.type === "array" ? this.resolve(r.schema.items).schema.enum : r.schema.enum) as unknown[] | undefined;
     if (Array.isArray(en)) f.enumValues = en.map((e) => JSON.stringify(e));
+    if (typeof r.schema.minimum === "number")
+      f.minimum = { value: String(r.schema.minimum), exclusive: r.schema.exclusiveMinimum === true };
     if (p.deprecated || r.schema.deprecated) f.deprecated = true;
     const flag = p["x-featureFlag"] ?? r.schema["x-featureFlag"];
     if (typeof flag === "string") f.featureFlag = flag;
