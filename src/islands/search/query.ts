@@ -165,6 +165,12 @@ function isDeveloperWord(w: string): boolean {
   return DEVELOPER_WORDS.has(w) || (w.endsWith("s") && DEVELOPER_WORDS.has(w.slice(0, -1))) || HTTP_STATUS.test(w);
 }
 
+/**
+ * A reader reporting an error the software printed ("saving it results in an error"): what the
+ * program checks, which the guides and the error reference explain, not a task in the admin.
+ */
+const REPORTS_AN_ERROR = /\berrors?\b/i;
+
 /** How readers describe something that doesn't work, in their own words rather than a message's. */
 const PROBLEM_WORDS =
   /\b(?:not (?:\w+ing|work\w*|show\w*|load\w*)|doesn'?t|isn'?t|won'?t|aren'?t|stops? working|stopped working|fails?|failing|broken|issues?|problems?|bugs?|errors)\b/i;
@@ -262,7 +268,8 @@ export function analyzeQuery(query: string): AnalyzedQuery {
       terms.length > 1 &&
       identifiers.length === 0 &&
       routeWords.length === 0 &&
-      !withoutStoreTerms(raw.map(normalizeWord).filter(Boolean)).some(isDeveloperWord),
+      !withoutStoreTerms(raw.map(normalizeWord).filter(Boolean)).some(isDeveloperWord) &&
+      !REPORTS_AN_ERROR.test(text),
     routeWords,
     // A question that names an API in passing ("… the updateCart API responds with 200") asks about it, not for an operation.
     rest: kind === "natural" && (routeWords.length > 0 || (identifiers.length === 0 && asksForRest(raw.map(normalizeWord)))),

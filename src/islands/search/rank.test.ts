@@ -64,6 +64,8 @@ describe("kind weights", () => {
     ])
       expect(analyzeQuery(q).merchant, q).toBe(false);
     expect(analyzeQuery("put products on sale").merchant).toBe(true);
+    // An error the software printed is explained by what the program checks, not by an admin task.
+    expect(analyzeQuery("adding a second shipping option gives an error").merchant).toBe(false);
   });
 
   it("read another service's API as an integration, not as an operation of Medusa's", () => {
