@@ -48,11 +48,14 @@ export const TARGETS = {
  * (35 of 48: the error reference weighed apart from the troubleshooting guides for described problems,
  * a hub's one-word heading no longer an exact answer, a smaller reader's-section weight) on that
  * branch's build; with the fixes of 68 audited pages merged beside it, 0.70 (34 of 48) on main's build.
- * No ranking changed between the two, so the floor is the level main measures. Raise the floor as it
- * improves; remove it when the target holds.
+ * No ranking changed between the two, so the floor is the level main measures. The seventh round
+ * added 5 (0.70, 37 of 53, before any change) and reached 0.72 (38 of 53: an apostrophe inside a word
+ * no longer read as a printed quote, words of building and hosting a shop read as a developer's,
+ * another service's API not read as a REST operation, the cart guide's quantity of 0). Raise the
+ * floor as it improves; remove it when the target holds.
  */
 export const FLOORS: Partial<Record<keyof typeof TARGETS, { successAt3: number }>> = {
-  "real-held-out": { successAt3: 0.7 },
+  "real-held-out": { successAt3: 0.71 },
 };
 
 export interface LoadedSet {

@@ -125,6 +125,8 @@ const MESSAGE_MARKS =
 const LOG_LEVEL = /\b(?:ERROR|WARN)\b/;
 /** The shape of text a program printed: quotes, brackets, a colon, or a sentence's closing full stop. */
 const MESSAGE_SHAPE = /["'`()[\]{}<>:;]|\.$/;
+/** An apostrophe inside a word ("can't", "cart's"): a reader's spelling, not a quote a program printed. */
+const CONTRACTION = /(\p{L})['’](\p{L})/gu;
 /** A reader speaking: first person or a question. */
 const READER_VOICE = /\b(?:i|i'm|im|my|we|our|me|how|why|what|when|where|is there)\b|\?/i;
 
@@ -137,7 +139,7 @@ const READER_VOICE = /\b(?:i|i'm|im|my|we|our|me|how|why|what|when|where|is ther
  */
 function printedMessage(text: string, hasNames: boolean, pasted: boolean): boolean {
   if (pasted || MESSAGE_MARKS.test(text) || LOG_LEVEL.test(text)) return true;
-  return (MESSAGE_SHAPE.test(text) || hasNames) && !READER_VOICE.test(text);
+  return (MESSAGE_SHAPE.test(text.replace(CONTRACTION, "$1$2")) || hasNames) && !READER_VOICE.test(text);
 }
 
 /** Developer words: a query with one of them is a developer's, whatever else it says. */
@@ -150,7 +152,8 @@ const DEVELOPER_WORDS = new Set(
     "loaders workflow workflows webhook webhooks sdk client env config configuration provider providers job jobs " +
     "event events schema query queries custom medusa nextjs next.js gatsby docker build debug log logger test " +
     "transaction typeorm container injection dependency token jwt cors oauth payload json csv batch flag flags " +
-    "command terminal shell"
+    "command terminal shell widget cookie session localhost url http https port domain hosting variable " +
+    "frontend programmatically script fetch fetching fetched integrate integration implement s3 aws"
   ).split(" "),
 );
 
@@ -162,6 +165,12 @@ function isDeveloperWord(w: string): boolean {
   return DEVELOPER_WORDS.has(w) || (w.endsWith("s") && DEVELOPER_WORDS.has(w.slice(0, -1))) || HTTP_STATUS.test(w);
 }
 
+/**
+ * A reader reporting an error the software printed ("saving it results in an error"): what the
+ * program checks, which the guides and the error reference explain, not a task in the admin.
+ */
+const REPORTS_AN_ERROR = /\berrors?\b/i;
+
 /** How readers describe something that doesn't work, in their own words rather than a message's. */
 const PROBLEM_WORDS =
   /\b(?:not (?:\w+ing|work\w*|show\w*|load\w*)|doesn'?t|isn'?t|won'?t|aren'?t|stops? working|stopped working|fails?|failing|broken|issues?|problems?|bugs?|errors)\b/i;
@@ -171,9 +180,19 @@ export const REST_WORDS = new Set(["api", "apis", "endpoint", "endpoints", "rest
 /** Words that ask how to build an API route of one's own, not for one of Medusa's. */
 const OWN_ROUTE_WORDS = new Set(["custom", "own", "route", "routes", "middleware", "middlewares", "extend", "override"]);
 
-/** Whether words ask for an operation of Medusa's REST API: an API word, and none about building one's own. */
+/** Words that say the API is another service's, to integrate with: not one of Medusa's operations. */
+const OTHER_API_WORDS = new Set(["external", "third", "thirdparty", "integrate", "integrating", "integration", "connect"]);
+
+/**
+ * Whether words ask for an operation of Medusa's REST API: an API word, and none about building
+ * one's own or about another service's API ("hook up an external sales tax api").
+ */
 function asksForRest(words: readonly string[]): boolean {
-  return words.some((w) => REST_WORDS.has(w)) && !words.some((w) => OWN_ROUTE_WORDS.has(w)) && words.length > 1;
+  return (
+    words.some((w) => REST_WORDS.has(w)) &&
+    !words.some((w) => OWN_ROUTE_WORDS.has(w) || OTHER_API_WORDS.has(w)) &&
+    words.length > 1
+  );
 }
 
 /**
@@ -249,7 +268,8 @@ export function analyzeQuery(query: string): AnalyzedQuery {
       terms.length > 1 &&
       identifiers.length === 0 &&
       routeWords.length === 0 &&
-      !withoutStoreTerms(raw.map(normalizeWord).filter(Boolean)).some(isDeveloperWord),
+      !withoutStoreTerms(raw.map(normalizeWord).filter(Boolean)).some(isDeveloperWord) &&
+      !REPORTS_AN_ERROR.test(text),
     routeWords,
     // A question that names an API in passing ("… the updateCart API responds with 200") asks about it, not for an operation.
     rest: kind === "natural" && (routeWords.length > 0 || (identifiers.length === 0 && asksForRest(raw.map(normalizeWord)))),

@@ -55,6 +55,25 @@ describe("kind weights", () => {
     expect(analyzeQuery("orders placed in 2023").merchant).toBe(true);
   });
 
+  it("read words of building and hosting a shop's software as a developer's", () => {
+    for (const q of [
+      "fetch products with their prices",
+      "keep the session in a cookie",
+      "put product images on aws s3",
+      "serve the shop on its own domain",
+    ])
+      expect(analyzeQuery(q).merchant, q).toBe(false);
+    expect(analyzeQuery("put products on sale").merchant).toBe(true);
+    // An error the software printed is explained by what the program checks, not by an admin task.
+    expect(analyzeQuery("adding a second shipping option gives an error").merchant).toBe(false);
+  });
+
+  it("read another service's API as an integration, not as an operation of Medusa's", () => {
+    expect(analyzeQuery("connect an external shipping rates api").rest).toBe(false);
+    expect(analyzeQuery("integrate a third party tax api").rest).toBe(false);
+    expect(analyzeQuery("list shipping options api").rest).toBe(true);
+  });
+
   it("lift the reader's own section a little for words, and not at all for names and routes", () => {
     const q = analyzeQuery("create a subscriber for an event");
     expect(kindWeight("user-guide", q, "User Guide")).toBeGreaterThan(kindWeight("user-guide", q, "Guides"));
@@ -96,6 +115,9 @@ describe("kind weights", () => {
     expect(developer.problem).toBe(true);
     expect(developer.described).toBe(true);
     expect(analyzeQuery("Unable to Login to Admin Panel in Production Environment after Vercel Deploy").kind).toBe("natural");
+    // An apostrophe inside a word is a reader's spelling, not a printed quote.
+    expect(analyzeQuery("Can't delete a region").kind).toBe("natural");
+    expect(analyzeQuery("Cannot change the cart's email").kind).toBe("natural");
     // Marks only messages have, a record's id, or printed text's shape keep a message a message.
     for (const m of [
       "Cannot read properties of undefined (reading 'type')",
