@@ -8,10 +8,12 @@ import { ValidatorReader, type Validators } from "../extract/validators";
 import { readValidatorChanges, validatorChangeProblems } from "../families/rest/validator-changes";
 import { isObject } from "./normalize";
 import {
+  ALLOWED_FIELD_LISTS,
   ALLOWED_RELATION_LISTS,
   ALLOWED_RELATIONS,
   COLUMN_ENUMS,
   LIST_REPLACES,
+  PARAMETER_WORDS,
   QUERY_FAILS,
   QUERY_IGNORED,
   queryEncoding,
@@ -968,5 +970,57 @@ describe("the pinned reference, where the handler decides (the 2026-11-28 sweep 
     // A property declared as an array (or untyped) stays one: a product update's sales_channels.
     const product = pinned.built.schemas.AdminPostProductsProductReq!.properties as Record<string, JsonObject>;
     expect(product.sales_channels!.type).toBe("array");
+  });
+});
+
+describe("the pinned reference, where the route's query configuration decides (the 2026-11-28 sweep of the unaudited read operations)", () => {
+  it("lists the fields a fields or order parameter accepts on every store route whose configuration has allowedFields", () => {
+    // prepareListQuery (utils/get-query-config.js) answers 400 to a field or an order field outside
+    // allowedFields. Found by reading the compiled route registrations, as this does.
+    const require = createRequire(join(NODE_MODULES, "@medusajs/medusa/package.json"));
+    for (const [key, fields] of Object.entries(ALLOWED_FIELD_LISTS)) {
+      const [dir, name] = key.split(" ") as [string, string];
+      const routes = require(`@medusajs/medusa/dist/api/routes/${dir}/index.js`) as Record<string, unknown>;
+      expect(fields, key).toEqual(routes[name]);
+    }
+    const dist = join(NODE_MODULES, "@medusajs/medusa");
+    const restricted = pinned.ex.operations.filter((o) => {
+      if (o.area !== "store" || o.method !== "get") return false;
+      const index = readFileSync(join(dist, o.loc.file.replace(/[^/]+\.d\.ts$/, "index.js")), "utf8");
+      return /allowedFields: exports\.\w+/.test(index);
+    });
+    const said = (o: (typeof restricted)[number], name: string) =>
+      ((pinned.built.store.paths[o.path] as Record<string, JsonObject>).get!.parameters as JsonObject[]).find(
+        (p) => p.in === "query" && p.name === name,
+      )?.description;
+    const where: string[] = [];
+    for (const o of restricted) {
+      const key = `store ${String(o.operation.operationId)}`;
+      const fields = said(o, "fields");
+      const order = said(o, "order");
+      // The category list's fields and order have their own words (QUERY_FAILS, ORDER_IGNORED).
+      if (key === "store GetProductCategories") continue;
+      if (fields !== undefined) {
+        where.push(`${key} fields`);
+        expect(String(fields), key).toMatch(/It accepts only `id`, .*answers 400 "Requested fields \[name\] are not valid"/);
+      }
+      if (order !== undefined) {
+        where.push(`${key} order`);
+        expect(String(order), key).toMatch(/only `id`, .*answers 400 "Order field name is not valid"/);
+      }
+    }
+    expect(where.sort()).toEqual([
+      "store GetOrders fields",
+      "store GetOrdersOrder fields",
+      "store GetOrdersOrderCartId fields",
+      "store GetProductCategoriesCategory fields",
+      "store GetProductTags order",
+      "store GetProductTypes order",
+      "store GetProducts fields",
+      "store GetProducts order",
+      "store GetProductsProduct fields",
+    ]);
+    for (const words of Object.values(PARAMETER_WORDS))
+      for (const text of Object.values(words)) expect(text).not.toMatch(/undefined/);
   });
 });

@@ -823,6 +823,94 @@ const LEVEL_LOCATION =
  * any of the three (services/user.js:144-157: three ILIKE conditions joined by OR).
  * A key of an array parameter has its `[]` (`query location_id[]`).
  */
+/**
+ * The fields a store route's `fields` and `order` accept where its query configuration has
+ * `allowedFields` (in PARAMETER_WORDS below): prepareListQuery (utils/get-query-config.js:100-126,
+ * 148-151) answers 400 "Requested fields [name] are not valid" to a field that is not one of them
+ * and does not begin with one, and 400 "Order field name is not valid" to an order field that is not
+ * one of them. Each list is the compiled export named beside it, which the pinned test compares
+ * with this table: product tags (store/product-tags/index.js:64), product types
+ * (store/product-types/index.js:40), product categories (store/product-categories/index.js:39, 45),
+ * products (store/products/index.js:74, 81), orders (store/orders/index.js:76, 86, 95).
+ */
+export const ALLOWED_FIELD_LISTS = {
+  "store/product-tags allowedStoreProductTagFields": ["id", "value", "created_at", "updated_at"],
+  "store/product-types allowedStoreProductTypeFields": ["id", "value", "created_at", "updated_at"],
+  "store/product-categories allowedStoreProductCategoryFields": [
+    "id",
+    "name",
+    "description",
+    "handle",
+    "parent_category_id",
+    "created_at",
+    "updated_at",
+    "rank",
+    "metadata",
+  ],
+  "store/products allowedStoreProductsFields": [
+    "id",
+    "title",
+    "subtitle",
+    "status",
+    "external_id",
+    "description",
+    "handle",
+    "is_giftcard",
+    "discountable",
+    "thumbnail",
+    "collection_id",
+    "type_id",
+    "weight",
+    "length",
+    "height",
+    "width",
+    "hs_code",
+    "origin_country",
+    "mid_code",
+    "material",
+    "created_at",
+    "updated_at",
+    "deleted_at",
+    "metadata",
+    "profile_id",
+    "variants.title",
+    "variants.prices.amount",
+  ],
+  "store/orders allowedStoreOrdersFields": [
+    "id",
+    "status",
+    "fulfillment_status",
+    "payment_status",
+    "display_id",
+    "cart_id",
+    "customer_id",
+    "email",
+    "region_id",
+    "currency_code",
+    "tax_rate",
+    "created_at",
+    "object",
+    "shipping_total",
+    "discount_total",
+    "tax_total",
+    "refunded_total",
+    "total",
+    "subtotal",
+    "paid_total",
+    "refundable_amount",
+    "gift_card_total",
+    "gift_card_tax_total",
+    "items.refundable",
+  ],
+} as const satisfies Record<string, readonly string[]>;
+const codeList = (names: readonly string[]) => names.map((n) => `\`${n}\``).join(", ");
+const onlyFields = (what: string, list: keyof typeof ALLOWED_FIELD_LISTS) =>
+  `Comma-separated fields that should be included in the returned ${what}. It accepts only ${codeList(ALLOWED_FIELD_LISTS[list])} (or a name that begins with one of them): any other field answers 400 "Requested fields [name] are not valid".`;
+const onlyOrder = (what: string, list: keyof typeof ALLOWED_FIELD_LISTS) =>
+  `The field to sort the ${what} by: only ${codeList(ALLOWED_FIELD_LISTS[list])}; any other answers 400 "Order field name is not valid". Prefix the field with \`-\` to sort in descending order (\`-created_at\`).`;
+const PRODUCT_FIELDS = "store/products allowedStoreProductsFields";
+const ORDER_FIELDS = "store/orders allowedStoreOrdersFields";
+
 export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   "admin PostOrderEditsEditLineItemsLineItem": { "path item_id": EDIT_ITEM },
   "admin DeleteOrderEditsOrderEditLineItemsLineItem": {
@@ -867,7 +955,23 @@ export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, st
   },
   "admin DeleteInventoryItemsInventoryIteLocationLevelsLocation": { "path location_id": LEVEL_LOCATION },
   "admin GetProductTypes": { "query q": TYPE_SEARCH },
-  "store GetProductTypes": { "query q": TYPE_SEARCH },
+  // The store routes whose query configuration has allowedFields (ALLOWED_FIELD_LISTS above).
+  "store GetProductTags": { "query order": onlyOrder("product tags", "store/product-tags allowedStoreProductTagFields") },
+  "store GetProductTypes": {
+    "query q": TYPE_SEARCH,
+    "query order": onlyOrder("product types", "store/product-types allowedStoreProductTypeFields"),
+  },
+  "store GetProductCategoriesCategory": {
+    "query fields": onlyFields("product category", "store/product-categories allowedStoreProductCategoryFields"),
+  },
+  "store GetProducts": {
+    "query fields": onlyFields("products", PRODUCT_FIELDS),
+    "query order": onlyOrder("products", PRODUCT_FIELDS),
+  },
+  "store GetProductsProduct": { "query fields": onlyFields("product", PRODUCT_FIELDS) },
+  "store GetOrders": { "query fields": onlyFields("order", ORDER_FIELDS) },
+  "store GetOrdersOrder": { "query fields": onlyFields("order", ORDER_FIELDS) },
+  "store GetOrdersOrderCartId": { "query fields": onlyFields("order", ORDER_FIELDS) },
 };
 
 /**
