@@ -1020,6 +1020,36 @@ describe("the pinned reference, where the route's query configuration decides (t
       "store GetProducts order",
       "store GetProductsProduct fields",
     ]);
+  });
+
+  it("says where a list route ignores expand, fields or groups, and what q drops", () => {
+    const get = (area: "admin" | "store", path: string) => (pinned.built[area].paths[path] as Record<string, JsonObject>).get!;
+    const param = (path: string, name: string) =>
+      String((get("admin", path).parameters as JsonObject[]).find((p) => p.in === "query" && p.name === name)?.description);
+    // The customer list controller validates its query itself and never reads `fields`.
+    const controller = readFileSync(join(NODE_MODULES, "@medusajs/medusa/dist/controllers/customers/list-customers.js"), "utf8");
+    expect(controller).toMatch(/validator\)\(customers_1\.AdminGetCustomersParams, query\)/);
+    expect(controller).not.toMatch(/\.fields\b/);
+    for (const path of ["/admin/customers", "/admin/customer-groups/{id}/customers"]) {
+      expect(param(path, "fields"), path).toMatch(/^Accepted, but it has no effect/);
+      expect(param(path, "expand"), path).not.toMatch(/no effect/);
+    }
+    expect(param("/admin/customer-groups/{id}/customers", "groups[]")).toMatch(/group in the path/);
+    expect(param("/admin/inventory-items", "expand")).toMatch(/^Accepted, but it has no effect/);
+    expect(QUERY_IGNORED["admin GetInventoryItems"]?.expand).toMatch(/no effect/);
+    expect(param("/admin/collections", "q")).toMatch(/`title`, `handle`, `created_at` and `updated_at` filters are ignored/);
+    expect(param("/admin/currencies", "q")).toMatch(/the `code` filter is ignored/);
+    // The notification list splits its filters at commas itself: the one list route that does.
+    const notifications = readFileSync(
+      join(NODE_MODULES, "@medusajs/medusa/dist/api/routes/admin/notifications/list-notifications.js"),
+      "utf8",
+    );
+    for (const name of ["event_name", "resource_type", "resource_id", "to"]) {
+      expect(notifications, name).toContain(`values = ${name}.split(",")`);
+      expect(param("/admin/notifications", name), name).toMatch(/separated by commas .*match any of them/);
+    }
+    expect(param("/admin/notifications", "offset")).toMatch(/notifications to skip/);
+    expect(String(get("admin", "/admin/batch-jobs").description)).toMatch(/Only the batch jobs the logged-in user created/);
     for (const words of Object.values(PARAMETER_WORDS))
       for (const text of Object.values(words)) expect(text).not.toMatch(/undefined/);
   });

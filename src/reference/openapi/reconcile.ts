@@ -411,6 +411,20 @@ export const QUERY_IGNORED: Readonly<Record<string, Readonly<Record<string, stri
   "admin GetCustomersCustomer": { fields: FIELDS_IGNORED },
   "admin PostCustomersCustomer": { fields: FIELDS_IGNORED },
   "admin PostCustomerGroupsGroup": { fields: FIELDS_IGNORED },
+  // The customer list controller (controllers/customers/list-customers.js:64-93) validates
+  // AdminGetCustomersParams itself, reads `expand` and drops `fields`; the group's customers route
+  // calls it after setting `groups` to the group in the path (get-customer-group-customers.js:153-155).
+  "admin GetCustomers": { fields: FIELDS_IGNORED },
+  "admin GetCustomerGroupsGroupCustomers": {
+    fields: FIELDS_IGNORED,
+    groups: "Accepted, but it has no effect: the route lists the customers of the group in the path, whatever this says.",
+  },
+  // @medusajs/inventory's list query (utils/query.js getListQuery) applies no relation; the route
+  // adds each item's location_levels and variants itself (list-inventory-items.js:224-236).
+  "admin GetInventoryItems": {
+    expand:
+      "Accepted, but it has no effect: the inventory module's list query loads no relation. Each item comes with its `location_levels` and `variants`, which the route adds itself.",
+  },
 };
 
 /**
@@ -765,6 +779,8 @@ When a customer is logged in (a session cookie or a JWT), the cart is attached t
   "store GetReturnReasons": `Retrieve a list of Return Reasons. This is useful when implementing a Create Return flow in the storefront. ${TOP_LEVEL_REASONS}`,
   "store PostCustomersCustomerPasswordToken":
     "Create a reset password token to be used in a subsequent Reset Password API Route. This emits the event `customer.password_reset` with the token, which is valid for 15 minutes. If a notification provider is installed in the Medusa backend and is configured to handle this event, a notification to the customer, such as an email, may be sent with reset instructions. An e-mail that names no registered customer (none, or a guest customer without an account) is no error: the route answers 204 all the same and emits nothing, so the answer does not tell whether an account exists.",
+  "admin GetBatchJobs":
+    "Retrieve a list of Batch Jobs. Only the batch jobs the logged-in user created are listed: the route adds the user's ID as a `created_by` filter. The batch jobs can be filtered by fields such as `type` or `confirmed_at`. The batch jobs can also be sorted or paginated.",
   "store DeleteCartsCartPaymentSessionsSession":
     "Delete a Payment Session in a Cart. May be useful if a payment has failed. The totals will be recalculated. A provider for which the cart has no payment session is no error: the route answers 200 with the cart unchanged.",
 };
@@ -955,6 +971,30 @@ export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, st
   },
   "admin DeleteInventoryItemsInventoryIteLocationLevelsLocation": { "path location_id": LEVEL_LOCATION },
   "admin GetProductTypes": { "query q": TYPE_SEARCH },
+  // With q, these list services drop the filters named here and search instead
+  // (services/product-collection.js listAndCount, services/currency.js listAndCount).
+  "admin GetCollections": {
+    "query q":
+      "A term to search the collections' title and handle (case-insensitive, any part of the value). With `q`, the `title`, `handle`, `created_at` and `updated_at` filters are ignored.",
+  },
+  "admin GetCurrencies": {
+    "query q":
+      "A term to search the currencies' name and code (case-insensitive, any part of the value). With `q`, the `code` filter is ignored.",
+  },
+  // The notification list splits these filters at commas itself (list-notifications.js:186-203).
+  "admin GetNotifications": {
+    "query offset": "The number of notifications to skip when retrieving the notifications.",
+    "query event_name":
+      "Filter by the name of the event that triggered sending the notification. Several names separated by commas (`order.placed,order.shipment_created`) match any of them: the route splits the value itself.",
+    "query resource_type":
+      "Filter by the resource type. Several types separated by commas match any of them: the route splits the value itself.",
+    "query resource_id":
+      "Filter by the resource ID. Several IDs separated by commas match any of them: the route splits the value itself.",
+    "query to":
+      "Filter by the address that the notification was sent to (usually an email address). Several addresses separated by commas match any of them: the route splits the value itself.",
+    "query include_resends":
+      "`true` to list resent notifications too. Without it (or with `false`), only original notifications are listed: a resend is in its original's `resends`.",
+  },
   // The store routes whose query configuration has allowedFields (ALLOWED_FIELD_LISTS above).
   "store GetProductTags": { "query order": onlyOrder("product tags", "store/product-tags allowedStoreProductTagFields") },
   "store GetProductTypes": {
