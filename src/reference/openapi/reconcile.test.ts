@@ -1038,6 +1038,8 @@ describe("the pinned reference, where the route's query configuration decides (t
     expect(param("/admin/inventory-items", "expand")).toMatch(/^Accepted, but it has no effect/);
     expect(QUERY_IGNORED["admin GetInventoryItems"]?.expand).toMatch(/no effect/);
     expect(param("/admin/collections", "q")).toMatch(/`title`, `handle`, `created_at` and `updated_at` filters are ignored/);
+    expect(param("/admin/sales-channels", "q")).toMatch(/`order`, `fields` and `expand`/);
+    expect(param("/admin/variants", "q")).toMatch(/title and SKU and their product's title/);
     expect(param("/admin/currencies", "q")).toMatch(/the `code` filter is ignored/);
     // The notification list splits its filters at commas itself: the one list route that does.
     const notifications = readFileSync(
@@ -1049,6 +1051,20 @@ describe("the pinned reference, where the route's query configuration decides (t
       expect(param("/admin/notifications", name), name).toMatch(/separated by commas .*match any of them/);
     }
     expect(param("/admin/notifications", "offset")).toMatch(/notifications to skip/);
+    expect(param("/admin/orders/{id}", "expand")).toMatch(/`returnable_items` is accepted too/);
+    expect(param("/admin/orders", "expand")).toMatch(/`returnable_items` answers 400/);
+    expect(param("/admin/stock-locations", "sales_channel_id")).toMatch(/answers 404 "Sales channel with id: … was not found"/);
+    expect(param("/admin/price-lists/{id}/products", "type")).toMatch(/does not filter by the type's ID/);
+    const usage = readFileSync(join(NODE_MODULES, "@medusajs/medusa/dist/services/product.js"), "utf8");
+    expect(usage).toMatch(/listTagsByUsage = function \(take\) \{\s+if \(take === void 0\) \{ take = 10; \}/);
+    expect(String(get("admin", "/admin/products/tag-usage").description)).toMatch(/the 10 most used product tags/);
+    // get-inventory.js reads the sales channels with listAndCount({}): the service's default take is 20.
+    const inventory = readFileSync(
+      join(NODE_MODULES, "@medusajs/medusa/dist/api/routes/admin/variants/get-inventory.js"),
+      "utf8",
+    );
+    expect(inventory).toContain("channelService.listAndCount({})");
+    expect(String(get("admin", "/admin/variants/{id}/inventory").description)).toMatch(/Only the first 20 sales channels/);
     expect(String(get("admin", "/admin/batch-jobs").description)).toMatch(/Only the batch jobs the logged-in user created/);
     for (const words of Object.values(PARAMETER_WORDS))
       for (const text of Object.values(words)) expect(text).not.toMatch(/undefined/);

@@ -779,6 +779,10 @@ When a customer is logged in (a session cookie or a JWT), the cart is attached t
   "store GetReturnReasons": `Retrieve a list of Return Reasons. This is useful when implementing a Create Return flow in the storefront. ${TOP_LEVEL_REASONS}`,
   "store PostCustomersCustomerPasswordToken":
     "Create a reset password token to be used in a subsequent Reset Password API Route. This emits the event `customer.password_reset` with the token, which is valid for 15 minutes. If a notification provider is installed in the Medusa backend and is configured to handle this event, a notification to the customer, such as an email, may be sent with reset instructions. An e-mail that names no registered customer (none, or a guest customer without an account) is no error: the route answers 204 all the same and emits nothing, so the answer does not tell whether an account exists.",
+  "admin GetProductsTagUsage":
+    "Retrieve the 10 most used product tags, most used first, each with how many products use it (`usage_count`). The number is fixed: the route takes no query parameter.",
+  "admin GetVariantsVariantInventory":
+    "Retrieve the available inventory of a Product Variant: its inventory items with their location levels (`inventory`), and its available quantity in each sales channel (`sales_channel_availability`). Only the first 20 sales channels are counted: the route reads the sales channels with the service's default page size, so a store with more channels gets no availability for the others.",
   "admin GetBatchJobs":
     "Retrieve a list of Batch Jobs. Only the batch jobs the logged-in user created are listed: the route adds the user's ID as a `created_by` filter. The batch jobs can be filtered by fields such as `type` or `confirmed_at`. The batch jobs can also be sorted or paginated.",
   "store DeleteCartsCartPaymentSessionsSession":
@@ -977,9 +981,30 @@ export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, st
     "query q":
       "A term to search the collections' title and handle (case-insensitive, any part of the value). With `q`, the `title`, `handle`, `created_at` and `updated_at` filters are ignored.",
   },
+  // The sales channel search (repositories/sales-channel.js:60-90) builds its own query: all columns,
+  // the where, skip and take, never the order or the relations.
+  "admin GetSalesChannels": {
+    "query q":
+      "A term to search the sales channels' name and description (case-insensitive, any part of the value). With `q`, the `name` and `description` filters are ignored, and so are `order`, `fields` and `expand`: the search returns every column, no relation, in no set order.",
+  },
+  "admin GetVariants": {
+    "query q":
+      "A term to search the variants' title and SKU and their product's title (case-insensitive, any part of the value), not their IDs. With `q`, the `title` filter is ignored.",
+  },
   "admin GetCurrencies": {
     "query q":
       "A term to search the currencies' name and code (case-insensitive, any part of the value). With `q`, the `code` filter is ignored.",
+  },
+  // transformIncludesOptions (admin/orders/index.js:103, 111-113) takes `returnable_items` out of
+  // `expand`: the retrieve computes the items still returnable (services/order.js:2126-2140); the
+  // list refuses it.
+  "admin GetOrdersOrder": {
+    "query expand":
+      "Comma-separated relations that should be expanded in the returned order. The list replaces the relations returned by default (it is not added to them): name each one you still want. `returnable_items` is accepted too, although it is no relation: the order then has `returnable_items`, its items (and its swaps' and claims' new items) whose shipped quantity is greater than their returned quantity.",
+  },
+  "admin GetOrders": {
+    "query expand":
+      'Comma-separated relations that should be expanded in the returned orders. The list replaces the relations returned by default (it is not added to them): name each one you still want. `returnable_items` answers 400 "The field "returnable_items" is not supported by this end point": only the retrieve of one order computes them.',
   },
   // The notification list splits these filters at commas itself (list-notifications.js:186-203).
   "admin GetNotifications": {
@@ -1055,6 +1080,13 @@ export const QUERY_FAILS: Readonly<Record<string, Readonly<Record<string, string
   },
   "admin GetInventoryItemsInventoryItemLocationLevels": {
     expand: `It applies to the listed levels, not to the item: an inventory level's one relation is \`inventory_item\`, and with any other name ${UNKNOWN_ERROR}`,
+  },
+  "admin GetPriceListsPriceListProducts": {
+    type: "It does not filter by the type's ID: in verify:api's run, a product was not listed with its own type's ID. To filter by type, use `type_id[]` on `GET /admin/products`.",
+  },
+  "admin GetStockLocations": {
+    sales_channel_id:
+      'An ID that names no sales channel (or a deleted one) answers 404 "Sales channel with id: … was not found", not an empty list.',
   },
   "admin GetOrdersOrderReservations": {
     expand: `Do not send it: a reservation has no relation of its own (its line item and inventory item are IDs), and with a relation name ${UNKNOWN_ERROR}`,
