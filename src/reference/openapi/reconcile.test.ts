@@ -1040,6 +1040,9 @@ describe("the pinned reference, where the route's query configuration decides (t
     expect(param("/admin/collections", "q")).toMatch(/`title`, `handle`, `created_at` and `updated_at` filters are ignored/);
     expect(param("/admin/sales-channels", "q")).toMatch(/`order`, `fields` and `expand`/);
     expect(param("/admin/variants", "q")).toMatch(/title and SKU and their product's title/);
+    const myOrders = (get("store", "/store/customers/me/orders").parameters as JsonObject[]).find((p) => p.name === "q");
+    expect(String(myOrders?.description)).toMatch(/the `display_id` and `email` filters are ignored/);
+    expect(param("/admin/orders", "q")).toMatch(/the `display_id` and `email` filters are ignored/);
     expect(param("/admin/currencies", "q")).toMatch(/the `code` filter is ignored/);
     // The notification list splits its filters at commas itself: the one list route that does.
     const notifications = readFileSync(
@@ -1065,6 +1068,15 @@ describe("the pinned reference, where the route's query configuration decides (t
     );
     expect(inventory).toContain("channelService.listAndCount({})");
     expect(String(get("admin", "/admin/variants/{id}/inventory").description)).toMatch(/Only the first 20 sales channels/);
+    // The store's option list reads the products without relations: their profile_id stays unset.
+    const options = readFileSync(
+      join(NODE_MODULES, "@medusajs/medusa/dist/api/routes/store/shipping-options/list-options.js"),
+      "utf8",
+    );
+    expect(options).toContain("productService.list({ id: productIds })");
+    const storeOptions = (get("store", "/store/shipping-options").parameters as JsonObject[]).filter((p) => p.in === "query");
+    expect(String(storeOptions.find((p) => p.name === "product_ids")?.description)).toMatch(/^[^]*Do not rely on it/);
+    expect(String(storeOptions.find((p) => p.name === "is_return")?.description)).toMatch(/`false` only the others/);
     expect(String(get("admin", "/admin/batch-jobs").description)).toMatch(/Only the batch jobs the logged-in user created/);
     for (const words of Object.values(PARAMETER_WORDS))
       for (const text of Object.values(words)) expect(text).not.toMatch(/undefined/);

@@ -929,6 +929,9 @@ const onlyFields = (what: string, list: keyof typeof ALLOWED_FIELD_LISTS) =>
 const onlyOrder = (what: string, list: keyof typeof ALLOWED_FIELD_LISTS) =>
   `The field to sort the ${what} by: only ${codeList(ALLOWED_FIELD_LISTS[list])}; any other answers 400 "Order field name is not valid". Prefix the field with \`-\` to sort in descending order (\`-created_at\`).`;
 const PRODUCT_FIELDS = "store/products allowedStoreProductsFields";
+/** The order lists' q (services/order.js listAndCount deletes the display_id and email conditions when q is given). */
+const ORDER_SEARCH =
+  "A term to search the orders' display ID, email, shipping address's first name, and the customer's first name, last name and phone number (case-insensitive, any part of the value). With `q`, the `display_id` and `email` filters are ignored.";
 const ORDER_FIELDS = "store/orders allowedStoreOrdersFields";
 
 export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
@@ -991,6 +994,9 @@ export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, st
     "query q":
       "A term to search the variants' title and SKU and their product's title (case-insensitive, any part of the value), not their IDs. With `q`, the `title` filter is ignored.",
   },
+  "store GetCustomersCustomerOrders": {
+    "query q": ORDER_SEARCH,
+  },
   "admin GetCurrencies": {
     "query q":
       "A term to search the currencies' name and code (case-insensitive, any part of the value). With `q`, the `code` filter is ignored.",
@@ -1005,6 +1011,16 @@ export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, st
   "admin GetOrders": {
     "query expand":
       'Comma-separated relations that should be expanded in the returned orders. The list replaces the relations returned by default (it is not added to them): name each one you still want. `returnable_items` answers 400 "The field "returnable_items" is not supported by this end point": only the retrieve of one order computes them.',
+    "query q": ORDER_SEARCH,
+  },
+  // list-options.js:161-186 looks the products up with productService.list (no relation): a
+  // product's profile_id is set only when its profiles are loaded (models/product.js:98-103), so the
+  // option filter is profile_id IN (NULL, …). The medusa_v2 flag's branch maps the profiles instead.
+  "store GetShippingOptions": {
+    "query product_ids":
+      "Comma-separated IDs of products, meant to list the options those products can use. Do not rely on it: the route looks the products up without their shipping profiles, so it filters the options by a profile that is never set and the list comes back empty (unless the `medusa_v2` feature flag is on). For a cart, `GET /store/shipping-options/{cart_id}` lists the options its items can use.",
+    "query is_return":
+      "`true` lists only return shipping options, `false` only the others; without it, both are listed. Options marked admin-only are never listed.",
   },
   // The notification list splits these filters at commas itself (list-notifications.js:186-203).
   "admin GetNotifications": {
