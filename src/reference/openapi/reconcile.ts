@@ -1042,6 +1042,9 @@ export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, st
     "query q": TYPE_SEARCH,
     "query order": onlyOrder("product types", "store/product-types allowedStoreProductTypeFields"),
   },
+  "store GetProductCategories": {
+    "query order": `${CATEGORY_ORDER} The field must still be one of ${codeList(ALLOWED_FIELD_LISTS["store/product-categories allowedStoreProductCategoryFields"])}: any other answers 400 "Order field name is not valid".`,
+  },
   "store GetProductCategoriesCategory": {
     "query fields": onlyFields("product category", "store/product-categories allowedStoreProductCategoryFields"),
   },
