@@ -8,10 +8,12 @@ import { ValidatorReader, type Validators } from "../extract/validators";
 import { readValidatorChanges, validatorChangeProblems } from "../families/rest/validator-changes";
 import { isObject } from "./normalize";
 import {
+  ALLOWED_FIELD_LISTS,
   ALLOWED_RELATION_LISTS,
   ALLOWED_RELATIONS,
   COLUMN_ENUMS,
   LIST_REPLACES,
+  PARAMETER_WORDS,
   QUERY_FAILS,
   QUERY_IGNORED,
   queryEncoding,
@@ -968,5 +970,120 @@ describe("the pinned reference, where the handler decides (the 2026-11-28 sweep 
     // A property declared as an array (or untyped) stays one: a product update's sales_channels.
     const product = pinned.built.schemas.AdminPostProductsProductReq!.properties as Record<string, JsonObject>;
     expect(product.sales_channels!.type).toBe("array");
+  });
+});
+
+describe("the pinned reference, where the route's query configuration decides (the 2026-11-28 sweep of the unaudited read operations)", () => {
+  it("lists the fields a fields or order parameter accepts on every store route whose configuration has allowedFields", () => {
+    // prepareListQuery (utils/get-query-config.js) answers 400 to a field or an order field outside
+    // allowedFields. Found by reading the compiled route registrations, as this does.
+    const require = createRequire(join(NODE_MODULES, "@medusajs/medusa/package.json"));
+    for (const [key, fields] of Object.entries(ALLOWED_FIELD_LISTS)) {
+      const [dir, name] = key.split(" ") as [string, string];
+      const routes = require(`@medusajs/medusa/dist/api/routes/${dir}/index.js`) as Record<string, unknown>;
+      expect(fields, key).toEqual(routes[name]);
+    }
+    const dist = join(NODE_MODULES, "@medusajs/medusa");
+    const restricted = pinned.ex.operations.filter((o) => {
+      if (o.area !== "store" || o.method !== "get") return false;
+      const index = readFileSync(join(dist, o.loc.file.replace(/[^/]+\.d\.ts$/, "index.js")), "utf8");
+      return /allowedFields: exports\.\w+/.test(index);
+    });
+    const said = (o: (typeof restricted)[number], name: string) =>
+      ((pinned.built.store.paths[o.path] as Record<string, JsonObject>).get!.parameters as JsonObject[]).find(
+        (p) => p.in === "query" && p.name === name,
+      )?.description;
+    const where: string[] = [];
+    for (const o of restricted) {
+      const key = `store ${String(o.operation.operationId)}`;
+      const fields = said(o, "fields");
+      const order = said(o, "order");
+      // The category list's fields have their own words (QUERY_FAILS); its order is ignored, but checked.
+      if (key === "store GetProductCategories") {
+        expect(String(order), key).toMatch(
+          /does not change the order.*must still be one of `id`, .*answers 400 "Order field name is not valid"/,
+        );
+        continue;
+      }
+      if (fields !== undefined) {
+        where.push(`${key} fields`);
+        expect(String(fields), key).toMatch(/It accepts only `id`, .*answers 400 "Requested fields \[name\] are not valid"/);
+      }
+      if (order !== undefined) {
+        where.push(`${key} order`);
+        expect(String(order), key).toMatch(/only `id`, .*answers 400 "Order field name is not valid"/);
+      }
+    }
+    expect(where.sort()).toEqual([
+      "store GetOrders fields",
+      "store GetOrdersOrder fields",
+      "store GetOrdersOrderCartId fields",
+      "store GetProductCategoriesCategory fields",
+      "store GetProductTags order",
+      "store GetProductTypes order",
+      "store GetProducts fields",
+      "store GetProducts order",
+      "store GetProductsProduct fields",
+    ]);
+  });
+
+  it("says where a list route ignores expand, fields or groups, and what q drops", () => {
+    const get = (area: "admin" | "store", path: string) => (pinned.built[area].paths[path] as Record<string, JsonObject>).get!;
+    const param = (path: string, name: string) =>
+      String((get("admin", path).parameters as JsonObject[]).find((p) => p.in === "query" && p.name === name)?.description);
+    // The customer list controller validates its query itself and never reads `fields`.
+    const controller = readFileSync(join(NODE_MODULES, "@medusajs/medusa/dist/controllers/customers/list-customers.js"), "utf8");
+    expect(controller).toMatch(/validator\)\(customers_1\.AdminGetCustomersParams, query\)/);
+    expect(controller).not.toMatch(/\.fields\b/);
+    for (const path of ["/admin/customers", "/admin/customer-groups/{id}/customers"]) {
+      expect(param(path, "fields"), path).toMatch(/^Accepted, but it has no effect/);
+      expect(param(path, "expand"), path).not.toMatch(/no effect/);
+    }
+    expect(param("/admin/customer-groups/{id}/customers", "groups[]")).toMatch(/group in the path/);
+    expect(param("/admin/inventory-items", "expand")).toMatch(/^Accepted, but it has no effect/);
+    expect(QUERY_IGNORED["admin GetInventoryItems"]?.expand).toMatch(/no effect/);
+    expect(param("/admin/collections", "q")).toMatch(/`title`, `handle`, `created_at` and `updated_at` filters are ignored/);
+    expect(param("/admin/sales-channels", "q")).toMatch(/`order`, `fields` and `expand`/);
+    expect(param("/admin/variants", "q")).toMatch(/title and SKU and their product's title/);
+    const myOrders = (get("store", "/store/customers/me/orders").parameters as JsonObject[]).find((p) => p.name === "q");
+    expect(String(myOrders?.description)).toMatch(/the `display_id` and `email` filters are ignored/);
+    expect(param("/admin/orders", "q")).toMatch(/the `display_id` and `email` filters are ignored/);
+    expect(param("/admin/currencies", "q")).toMatch(/the `code` filter is ignored/);
+    // The notification list splits its filters at commas itself: the one list route that does.
+    const notifications = readFileSync(
+      join(NODE_MODULES, "@medusajs/medusa/dist/api/routes/admin/notifications/list-notifications.js"),
+      "utf8",
+    );
+    for (const name of ["event_name", "resource_type", "resource_id", "to"]) {
+      expect(notifications, name).toContain(`values = ${name}.split(",")`);
+      expect(param("/admin/notifications", name), name).toMatch(/separated by commas .*match any of them/);
+    }
+    expect(param("/admin/notifications", "offset")).toMatch(/notifications to skip/);
+    expect(param("/admin/orders/{id}", "expand")).toMatch(/`returnable_items` is accepted too/);
+    expect(param("/admin/orders", "expand")).toMatch(/`returnable_items` answers 400/);
+    expect(param("/admin/stock-locations", "sales_channel_id")).toMatch(/answers 404 "Sales channel with id: … was not found"/);
+    expect(param("/admin/price-lists/{id}/products", "type")).toMatch(/does not filter by the type's ID/);
+    const usage = readFileSync(join(NODE_MODULES, "@medusajs/medusa/dist/services/product.js"), "utf8");
+    expect(usage).toMatch(/listTagsByUsage = function \(take\) \{\s+if \(take === void 0\) \{ take = 10; \}/);
+    expect(String(get("admin", "/admin/products/tag-usage").description)).toMatch(/the 10 most used product tags/);
+    // get-inventory.js reads the sales channels with listAndCount({}): the service's default take is 20.
+    const inventory = readFileSync(
+      join(NODE_MODULES, "@medusajs/medusa/dist/api/routes/admin/variants/get-inventory.js"),
+      "utf8",
+    );
+    expect(inventory).toContain("channelService.listAndCount({})");
+    expect(String(get("admin", "/admin/variants/{id}/inventory").description)).toMatch(/Only the first 20 sales channels/);
+    // The store's option list reads the products without relations: their profile_id stays unset.
+    const options = readFileSync(
+      join(NODE_MODULES, "@medusajs/medusa/dist/api/routes/store/shipping-options/list-options.js"),
+      "utf8",
+    );
+    expect(options).toContain("productService.list({ id: productIds })");
+    const storeOptions = (get("store", "/store/shipping-options").parameters as JsonObject[]).filter((p) => p.in === "query");
+    expect(String(storeOptions.find((p) => p.name === "product_ids")?.description)).toMatch(/^[^]*Do not rely on it/);
+    expect(String(storeOptions.find((p) => p.name === "is_return")?.description)).toMatch(/`false` only the others/);
+    expect(String(get("admin", "/admin/batch-jobs").description)).toMatch(/Only the batch jobs the logged-in user created/);
+    for (const words of Object.values(PARAMETER_WORDS))
+      for (const text of Object.values(words)) expect(text).not.toMatch(/undefined/);
   });
 });

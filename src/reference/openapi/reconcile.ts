@@ -411,6 +411,20 @@ export const QUERY_IGNORED: Readonly<Record<string, Readonly<Record<string, stri
   "admin GetCustomersCustomer": { fields: FIELDS_IGNORED },
   "admin PostCustomersCustomer": { fields: FIELDS_IGNORED },
   "admin PostCustomerGroupsGroup": { fields: FIELDS_IGNORED },
+  // The customer list controller (controllers/customers/list-customers.js:64-93) validates
+  // AdminGetCustomersParams itself, reads `expand` and drops `fields`; the group's customers route
+  // calls it after setting `groups` to the group in the path (get-customer-group-customers.js:153-155).
+  "admin GetCustomers": { fields: FIELDS_IGNORED },
+  "admin GetCustomerGroupsGroupCustomers": {
+    fields: FIELDS_IGNORED,
+    groups: "Accepted, but it has no effect: the route lists the customers of the group in the path, whatever this says.",
+  },
+  // @medusajs/inventory's list query (utils/query.js getListQuery) applies no relation; the route
+  // adds each item's location_levels and variants itself (list-inventory-items.js:224-236).
+  "admin GetInventoryItems": {
+    expand:
+      "Accepted, but it has no effect: the inventory module's list query loads no relation. Each item comes with its `location_levels` and `variants`, which the route adds itself.",
+  },
 };
 
 /**
@@ -765,6 +779,12 @@ When a customer is logged in (a session cookie or a JWT), the cart is attached t
   "store GetReturnReasons": `Retrieve a list of Return Reasons. This is useful when implementing a Create Return flow in the storefront. ${TOP_LEVEL_REASONS}`,
   "store PostCustomersCustomerPasswordToken":
     "Create a reset password token to be used in a subsequent Reset Password API Route. This emits the event `customer.password_reset` with the token, which is valid for 15 minutes. If a notification provider is installed in the Medusa backend and is configured to handle this event, a notification to the customer, such as an email, may be sent with reset instructions. An e-mail that names no registered customer (none, or a guest customer without an account) is no error: the route answers 204 all the same and emits nothing, so the answer does not tell whether an account exists.",
+  "admin GetProductsTagUsage":
+    "Retrieve the 10 most used product tags, most used first, each with how many products use it (`usage_count`). The number is fixed: the route takes no query parameter.",
+  "admin GetVariantsVariantInventory":
+    "Retrieve the available inventory of a Product Variant: its inventory items with their location levels (`inventory`), and its available quantity in each sales channel (`sales_channel_availability`). Only the first 20 sales channels are counted: the route reads the sales channels with the service's default page size, so a store with more channels gets no availability for the others.",
+  "admin GetBatchJobs":
+    "Retrieve a list of Batch Jobs. Only the batch jobs the logged-in user created are listed: the route adds the user's ID as a `created_by` filter. The batch jobs can be filtered by fields such as `type` or `confirmed_at`. The batch jobs can also be sorted or paginated.",
   "store DeleteCartsCartPaymentSessionsSession":
     "Delete a Payment Session in a Cart. May be useful if a payment has failed. The totals will be recalculated. A provider for which the cart has no payment session is no error: the route answers 200 with the cart unchanged.",
 };
@@ -823,6 +843,97 @@ const LEVEL_LOCATION =
  * any of the three (services/user.js:144-157: three ILIKE conditions joined by OR).
  * A key of an array parameter has its `[]` (`query location_id[]`).
  */
+/**
+ * The fields a store route's `fields` and `order` accept where its query configuration has
+ * `allowedFields` (in PARAMETER_WORDS below): prepareListQuery (utils/get-query-config.js:100-126,
+ * 148-151) answers 400 "Requested fields [name] are not valid" to a field that is not one of them
+ * and does not begin with one, and 400 "Order field name is not valid" to an order field that is not
+ * one of them. Each list is the compiled export named beside it, which the pinned test compares
+ * with this table: product tags (store/product-tags/index.js:64), product types
+ * (store/product-types/index.js:40), product categories (store/product-categories/index.js:39, 45),
+ * products (store/products/index.js:74, 81), orders (store/orders/index.js:76, 86, 95).
+ */
+export const ALLOWED_FIELD_LISTS = {
+  "store/product-tags allowedStoreProductTagFields": ["id", "value", "created_at", "updated_at"],
+  "store/product-types allowedStoreProductTypeFields": ["id", "value", "created_at", "updated_at"],
+  "store/product-categories allowedStoreProductCategoryFields": [
+    "id",
+    "name",
+    "description",
+    "handle",
+    "parent_category_id",
+    "created_at",
+    "updated_at",
+    "rank",
+    "metadata",
+  ],
+  "store/products allowedStoreProductsFields": [
+    "id",
+    "title",
+    "subtitle",
+    "status",
+    "external_id",
+    "description",
+    "handle",
+    "is_giftcard",
+    "discountable",
+    "thumbnail",
+    "collection_id",
+    "type_id",
+    "weight",
+    "length",
+    "height",
+    "width",
+    "hs_code",
+    "origin_country",
+    "mid_code",
+    "material",
+    "created_at",
+    "updated_at",
+    "deleted_at",
+    "metadata",
+    "profile_id",
+    "variants.title",
+    "variants.prices.amount",
+  ],
+  "store/orders allowedStoreOrdersFields": [
+    "id",
+    "status",
+    "fulfillment_status",
+    "payment_status",
+    "display_id",
+    "cart_id",
+    "customer_id",
+    "email",
+    "region_id",
+    "currency_code",
+    "tax_rate",
+    "created_at",
+    "object",
+    "shipping_total",
+    "discount_total",
+    "tax_total",
+    "refunded_total",
+    "total",
+    "subtotal",
+    "paid_total",
+    "refundable_amount",
+    "gift_card_total",
+    "gift_card_tax_total",
+    "items.refundable",
+  ],
+} as const satisfies Record<string, readonly string[]>;
+const codeList = (names: readonly string[]) => names.map((n) => `\`${n}\``).join(", ");
+const onlyFields = (what: string, list: keyof typeof ALLOWED_FIELD_LISTS) =>
+  `Comma-separated fields that should be included in the returned ${what}. It accepts only ${codeList(ALLOWED_FIELD_LISTS[list])} (or a name that begins with one of them): any other field answers 400 "Requested fields [name] are not valid".`;
+const onlyOrder = (what: string, list: keyof typeof ALLOWED_FIELD_LISTS) =>
+  `The field to sort the ${what} by: only ${codeList(ALLOWED_FIELD_LISTS[list])}; any other answers 400 "Order field name is not valid". Prefix the field with \`-\` to sort in descending order (\`-created_at\`).`;
+const PRODUCT_FIELDS = "store/products allowedStoreProductsFields";
+/** The order lists' q (services/order.js listAndCount deletes the display_id and email conditions when q is given). */
+const ORDER_SEARCH =
+  "A term to search the orders' display ID, email, shipping address's first name, and the customer's first name, last name and phone number (case-insensitive, any part of the value). With `q`, the `display_id` and `email` filters are ignored.";
+const ORDER_FIELDS = "store/orders allowedStoreOrdersFields";
+
 export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   "admin PostOrderEditsEditLineItemsLineItem": { "path item_id": EDIT_ITEM },
   "admin DeleteOrderEditsOrderEditLineItemsLineItem": {
@@ -867,7 +978,84 @@ export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, st
   },
   "admin DeleteInventoryItemsInventoryIteLocationLevelsLocation": { "path location_id": LEVEL_LOCATION },
   "admin GetProductTypes": { "query q": TYPE_SEARCH },
-  "store GetProductTypes": { "query q": TYPE_SEARCH },
+  // With q, these list services drop the filters named here and search instead
+  // (services/product-collection.js listAndCount, services/currency.js listAndCount).
+  "admin GetCollections": {
+    "query q":
+      "A term to search the collections' title and handle (case-insensitive, any part of the value). With `q`, the `title`, `handle`, `created_at` and `updated_at` filters are ignored.",
+  },
+  // The sales channel search (repositories/sales-channel.js:60-90) builds its own query: all columns,
+  // the where, skip and take, never the order or the relations.
+  "admin GetSalesChannels": {
+    "query q":
+      "A term to search the sales channels' name and description (case-insensitive, any part of the value). With `q`, the `name` and `description` filters are ignored, and so are `order`, `fields` and `expand`: the search returns every column, no relation, in no set order.",
+  },
+  "admin GetVariants": {
+    "query q":
+      "A term to search the variants' title and SKU and their product's title (case-insensitive, any part of the value), not their IDs. With `q`, the `title` filter is ignored.",
+  },
+  "store GetCustomersCustomerOrders": {
+    "query q": ORDER_SEARCH,
+  },
+  "admin GetCurrencies": {
+    "query q":
+      "A term to search the currencies' name and code (case-insensitive, any part of the value). With `q`, the `code` filter is ignored.",
+  },
+  // transformIncludesOptions (admin/orders/index.js:103, 111-113) takes `returnable_items` out of
+  // `expand`: the retrieve computes the items still returnable (services/order.js:2126-2140); the
+  // list refuses it.
+  "admin GetOrdersOrder": {
+    "query expand":
+      "Comma-separated relations that should be expanded in the returned order. The list replaces the relations returned by default (it is not added to them): name each one you still want. `returnable_items` is accepted too, although it is no relation: the order then has `returnable_items`, its items (and its swaps' and claims' new items) whose shipped quantity is greater than their returned quantity.",
+  },
+  "admin GetOrders": {
+    "query expand":
+      'Comma-separated relations that should be expanded in the returned orders. The list replaces the relations returned by default (it is not added to them): name each one you still want. `returnable_items` answers 400 "The field "returnable_items" is not supported by this end point": only the retrieve of one order computes them.',
+    "query q": ORDER_SEARCH,
+  },
+  // list-options.js:161-186 looks the products up with productService.list (no relation): a
+  // product's profile_id is set only when its profiles are loaded (models/product.js:98-103), so the
+  // option filter is profile_id IN (NULL, …). The medusa_v2 flag's branch maps the profiles instead.
+  "store GetShippingOptions": {
+    "query product_ids":
+      "Comma-separated IDs of products, meant to list the options those products can use. Do not rely on it: the route looks the products up without their shipping profiles, so it filters the options by a profile that is never set and the list comes back empty (unless the `medusa_v2` feature flag is on). For a cart, `GET /store/shipping-options/{cart_id}` lists the options its items can use.",
+    "query is_return":
+      "`true` lists only return shipping options, `false` only the others; without it, both are listed. Options marked admin-only are never listed.",
+  },
+  // The notification list splits these filters at commas itself (list-notifications.js:186-203).
+  "admin GetNotifications": {
+    "query offset": "The number of notifications to skip when retrieving the notifications.",
+    "query event_name":
+      "Filter by the name of the event that triggered sending the notification. Several names separated by commas (`order.placed,order.shipment_created`) match any of them: the route splits the value itself.",
+    "query resource_type":
+      "Filter by the resource type. Several types separated by commas match any of them: the route splits the value itself.",
+    "query resource_id":
+      "Filter by the resource ID. Several IDs separated by commas match any of them: the route splits the value itself.",
+    "query to":
+      "Filter by the address that the notification was sent to (usually an email address). Several addresses separated by commas match any of them: the route splits the value itself.",
+    "query include_resends":
+      "`true` to list resent notifications too. Without it (or with `false`), only original notifications are listed: a resend is in its original's `resends`.",
+  },
+  // The store routes whose query configuration has allowedFields (ALLOWED_FIELD_LISTS above).
+  "store GetProductTags": { "query order": onlyOrder("product tags", "store/product-tags allowedStoreProductTagFields") },
+  "store GetProductTypes": {
+    "query q": TYPE_SEARCH,
+    "query order": onlyOrder("product types", "store/product-types allowedStoreProductTypeFields"),
+  },
+  "store GetProductCategories": {
+    "query order": `${CATEGORY_ORDER} The field must still be one of ${codeList(ALLOWED_FIELD_LISTS["store/product-categories allowedStoreProductCategoryFields"])}: any other answers 400 "Order field name is not valid".`,
+  },
+  "store GetProductCategoriesCategory": {
+    "query fields": onlyFields("product category", "store/product-categories allowedStoreProductCategoryFields"),
+  },
+  "store GetProducts": {
+    "query fields": onlyFields("products", PRODUCT_FIELDS),
+    "query order": onlyOrder("products", PRODUCT_FIELDS),
+  },
+  "store GetProductsProduct": { "query fields": onlyFields("product", PRODUCT_FIELDS) },
+  "store GetOrders": { "query fields": onlyFields("order", ORDER_FIELDS) },
+  "store GetOrdersOrder": { "query fields": onlyFields("order", ORDER_FIELDS) },
+  "store GetOrdersOrderCartId": { "query fields": onlyFields("order", ORDER_FIELDS) },
 };
 
 /**
@@ -911,6 +1099,13 @@ export const QUERY_FAILS: Readonly<Record<string, Readonly<Record<string, string
   },
   "admin GetInventoryItemsInventoryItemLocationLevels": {
     expand: `It applies to the listed levels, not to the item: an inventory level's one relation is \`inventory_item\`, and with any other name ${UNKNOWN_ERROR}`,
+  },
+  "admin GetPriceListsPriceListProducts": {
+    type: "It does not filter by the type's ID: in verify:api's run, a product was not listed with its own type's ID. To filter by type, use `type_id[]` on `GET /admin/products`.",
+  },
+  "admin GetStockLocations": {
+    sales_channel_id:
+      'An ID that names no sales channel (or a deleted one) answers 404 "Sales channel with id: … was not found", not an empty list.',
   },
   "admin GetOrdersOrderReservations": {
     expand: `Do not send it: a reservation has no relation of its own (its line item and inventory item are IDs), and with a relation name ${UNKNOWN_ERROR}`,
