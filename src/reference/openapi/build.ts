@@ -4,9 +4,14 @@ import type { DocProblem } from "../extract/types";
 import { errorResponses, errorSchemas } from "./errors";
 import type { NormalizationCounts } from "./normalize";
 import { emptyCounts, isObject, normalize } from "./normalize";
-import { PUBLISHABLE_KEY_PARAMETER, publishableKeyParameter, readsPublishableKey, securitySchemes } from "./security";
+import {
+  PUBLISHABLE_KEY_PARAMETER,
+  publishableKeyParameter,
+  readsPublishableKey,
+  requiresAuth,
+  securitySchemes,
+} from "./security";
 import { OPERATION_WORDS, PARAMETER_WORDS, Reconciler, withSummarySpelling, type ValidatorChange } from "./reconcile";
-import { requiresAuth } from "../families/rest/index";
 import {
   applyOverride,
   isListOperation,

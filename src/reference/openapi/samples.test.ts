@@ -8,7 +8,7 @@ import { readRecordedExamples } from "../families/rest/examples";
 import { readSampleOverrides } from "../families/rest/sample-overrides";
 import { buildOpenApi, type OpenApiBuild } from "./build";
 import { isObject } from "./normalize";
-import { requiresAuth } from "../families/rest/index";
+import { requiresAuth } from "./security";
 import { applyOverride, isListOperation, listQuery, sampleSource, withoutCredentials, withQuery } from "./samples";
 import type { JsonObject } from "./types";
 

@@ -94,3 +94,34 @@ export function readsPublishableKey(method: string, path: string): boolean {
   if (/^\/store\/(products|variants)(\/|$)/.test(path)) return true;
   return method === "post" && path === "/store/carts";
 }
+
+/**
+ * Whether a route needs an authenticated user or customer, from how the backend mounts it (the
+ * `@oas` blocks' `x-authenticated` and `security` disagree for 17 routes):
+ * - `dist/api/routes/admin/index.js` mounts the auth routes, the users' password routes and
+ *   `POST /admin/invites/accept` before `authenticate()`, which guards every other admin route;
+ *   of the auth routes, `GET` and `DELETE /admin/auth` call `authenticate()` themselves;
+ * - the store reads a logged-in customer on every route (`authenticateCustomer()` in
+ *   `store/index.js`) but requires one only for `GET /store/auth` and `/store/customers/me…`
+ *   (`requireCustomerAuthentication()` in `store/auth/index.js` and `store/customers/index.js`),
+ *   and for `POST /store/orders/batch/customer/token` (`requireCustomerAuthentication()` in
+ *   `store/orders/index.js:99`).
+ */
+export function requiresAuth(area: OasArea, method: string, path: string): boolean {
+  if (area === "admin") {
+    const open = [
+      "post /admin/auth",
+      "post /admin/auth/token",
+      "post /admin/users/password-token",
+      "post /admin/users/reset-password",
+      "post /admin/invites/accept",
+    ];
+    return !open.includes(`${method} ${path}`);
+  }
+  return (
+    (method === "get" && path === "/store/auth") ||
+    (method === "post" && path === "/store/orders/batch/customer/token") ||
+    path === "/store/customers/me" ||
+    path.startsWith("/store/customers/me/")
+  );
+}

@@ -10,6 +10,7 @@ import type { OpenApiBuild } from "../../openapi";
 import type { JsonObject, OpenApiDocument } from "../../openapi/types";
 import { isObject } from "../../openapi/normalize";
 import { sampleSource } from "../../openapi/samples";
+import { requiresAuth } from "../../openapi/security";
 import { KnownDifferences } from "./differences";
 import { ERROR_CASES, recordedExampleProblems, type RecordedExample, type RecordedExamples } from "./examples";
 import type { KnownDifference } from "./findings";
@@ -19,7 +20,7 @@ import { SchemaReader, seeAlsoOf } from "./schema";
 import { withEvidencedStatuses } from "./statuses";
 import { validatorChangeProblems, type ReviewedChange } from "./validator-changes";
 
-export { API_AREAS };
+export { API_AREAS, requiresAuth };
 const AREA_TITLE: Record<OasArea, string> = { admin: "Admin API", store: "Store API" };
 
 /** Where an operation is documented: its resource page and its operationId as the anchor. */
@@ -309,37 +310,6 @@ function operationView(
     view.samples.push(sample);
   }
   return view;
-}
-
-/**
- * Whether a route needs an authenticated user or customer, from how the backend mounts it (the
- * `@oas` blocks' `x-authenticated` and `security` disagree for 17 routes):
- * - `dist/api/routes/admin/index.js` mounts the auth routes, the users' password routes and
- *   `POST /admin/invites/accept` before `authenticate()`, which guards every other admin route;
- *   of the auth routes, `GET` and `DELETE /admin/auth` call `authenticate()` themselves;
- * - the store reads a logged-in customer on every route (`authenticateCustomer()` in
- *   `store/index.js`) but requires one only for `GET /store/auth` and `/store/customers/me…`
- *   (`requireCustomerAuthentication()` in `store/auth/index.js` and `store/customers/index.js`),
- *   and for `POST /store/orders/batch/customer/token` (`requireCustomerAuthentication()` in
- *   `store/orders/index.js:99`).
- */
-export function requiresAuth(area: OasArea, method: string, path: string): boolean {
-  if (area === "admin") {
-    const open = [
-      "post /admin/auth",
-      "post /admin/auth/token",
-      "post /admin/users/password-token",
-      "post /admin/users/reset-password",
-      "post /admin/invites/accept",
-    ];
-    return !open.includes(`${method} ${path}`);
-  }
-  return (
-    (method === "get" && path === "/store/auth") ||
-    (method === "post" && path === "/store/orders/batch/customer/token") ||
-    path === "/store/customers/me" ||
-    path.startsWith("/store/customers/me/")
-  );
 }
 
 /**
