@@ -24,7 +24,7 @@ export const ALLOWED_DOC_PROBLEMS: readonly AllowedProblem[] = [
     pkg: "@medusajs/medusa",
     message: "but x-authenticated is",
     reason:
-      "The blocks' x-authenticated and security marks disagree for some routes; the REST pages say whether a route needs authentication from how the backend mounts it (requiresAuth in src/reference/families/rest), not from these marks.",
+      "The blocks' x-authenticated and security marks disagree for some routes; the REST pages say whether a route needs authentication from how the backend mounts it (readMounts in src/reference/extract/mounts.ts), not from these marks.",
   },
   {
     pkg: "@medusajs/medusa",

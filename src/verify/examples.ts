@@ -145,7 +145,7 @@ export async function probeErrors(
     const path = base.url.split("?")[0]!;
     const method = op.method.toUpperCase();
     const body = isObject(base.body) ? base.body : method === "GET" ? undefined : {};
-    if (requiresAuth(op.area, op.method, op.path)) {
+    if (requiresAuth(op.operation)) {
       const { authorization: _a, cookie: _c, "x-medusa-access-token": _t, ...anonymous } = base.headers;
       const r = await send(method, path, anonymous, body);
       if (r.status === 401) list.push({ status: r.status, when: "unauthenticated", body: r.body });

@@ -4,6 +4,7 @@ import { isDeepStrictEqual } from "node:util";
 import { LineCounter, parseDocument } from "yaml";
 import { filesBelow } from "../../lib/files";
 import { ClassDocs } from "./class-docs";
+import { readMounts, type MountedRoute } from "./mounts";
 import { scanSchemas } from "./schemas";
 import type { DocProblem, SchemaBlock, SourceLocation } from "./types";
 import { readValidators, type Validators } from "./validators";
@@ -45,6 +46,8 @@ export interface ExtractedOas {
   validators: Validators;
   /** Doc comments of the declared classes' properties, for what only a validator names. */
   classDocs: ClassDocs;
+  /** The routes the backend's routers register, and which of them a guard protects (empty when validators are not asked for). */
+  mounts: MountedRoute[];
 }
 
 export interface ReadOasOptions {
@@ -59,7 +62,7 @@ export interface ReadOasOptions {
    * `@medusajs/types` (its inventory and stock location DTOs are used by the admin routes).
    */
   schemaPackages?: string[];
-  /** Read the routes' validator classes from the compiled code (default true; the dev server's route table does not need them). */
+  /** Read the routes' validator classes and routers from the compiled code (default true; the dev server's route table does not need them). */
   validators?: boolean;
 }
 
@@ -118,7 +121,9 @@ export function readOas(opts: ReadOasOptions): ExtractedOas {
       ? { classes: {}, routes: {}, problems: [] }
       : readValidators(opts.nodeModules, [...new Set(operations.map((o) => jsOf(o.loc.file)))], pkg);
   problems.push(...validators.problems);
-  return { pkg, version, operations, schemas, problems, validators, classDocs };
+  const mounts = opts.validators === false ? { routes: [], problems: [] } : readMounts(opts.nodeModules, pkg);
+  problems.push(...mounts.problems);
+  return { pkg, version, operations, schemas, problems, validators, classDocs, mounts: mounts.routes };
 }
 
 /** The compiled file beside a declaration file: `dist/api/routes/admin/orders/list-orders.js`. */

@@ -4,7 +4,9 @@ import type { DocProblem } from "../extract/types";
 import { errorResponses, errorSchemas } from "./errors";
 import type { NormalizationCounts } from "./normalize";
 import { emptyCounts, isObject, normalize } from "./normalize";
+import { pathShape, type MountedRoute } from "../extract/mounts";
 import {
+  authenticationOf,
   PUBLISHABLE_KEY_PARAMETER,
   publishableKeyParameter,
   readsPublishableKey,
@@ -120,6 +122,10 @@ function buildArea(
   /** Schema name → the first operation that refers to it, for problems. */
   const firstUse = new Map<string, OasOperationBlock>();
 
+  // Express answers with the first registration of a route (some are registered twice).
+  const mounts = new Map<string, MountedRoute>();
+  for (const r of ex.mounts)
+    if (r.area === area && !mounts.has(`${r.method} ${pathShape(r.path)}`)) mounts.set(`${r.method} ${pathShape(r.path)}`, r);
   const sorted = [...blocks].sort(
     (a, b) =>
       a.path.localeCompare(b.path) ||
@@ -161,6 +167,9 @@ function buildArea(
           : `security is set but x-authenticated is ${JSON.stringify(op["x-authenticated"] ?? null)}`,
       );
     }
+    const mount = mounts.get(`${block.method} ${pathShape(block.path)}`);
+    if (!mount) report("no router of the backend registers this route (dist/api/routes/*/index.js)");
+    else Object.assign(op, authenticationOf(area, mount.guarded));
     for (const t of Array.isArray(op.tags) ? op.tags : []) if (typeof t === "string" && !tags.has(t)) tags.set(t, block);
 
     for (const r of refsIn(op)) {
@@ -198,7 +207,7 @@ function buildArea(
       }
       // An admin route mounted before authenticate() reads no credentials: its sample sends none.
       const sent = sampleSource(op, "cURL");
-      const open = sent && area === "admin" && !requiresAuth(area, method, path) ? withoutCredentials(sent) : sent;
+      const open = sent && area === "admin" && !requiresAuth(op) ? withoutCredentials(sent) : sent;
       if (open !== sent) applyOverride(op, { operation: "", why: "", where: `${path}:0`, samples: { cURL: open } });
     }
   }

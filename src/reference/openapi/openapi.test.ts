@@ -392,6 +392,8 @@ describe("problem reporting", () => {
       "@medusajs/medusa dist/api/routes/admin/things/broken.d.ts:13: @oas [post] /admin/things: no operationId",
       "@medusajs/medusa dist/api/routes/admin/things/broken.d.ts:17: @oas [get] /store/things: a store path in the admin routes folder",
       "@medusajs/medusa dist/models/thing.d.ts:1: @schema Thing: also defined in @medusajs/medusa dist/api/routes/admin/things/broken.d.ts:20; ignored",
+      "@medusajs/medusa dist/api/routes/admin/index.js:1: routes: the file is missing",
+      "@medusajs/medusa dist/api/routes/store/index.js:1: routes: the file is missing",
     ]);
     expect(found.operations.map((o) => `${o.area} ${o.method} ${o.path} ${o.loc.file}:${o.loc.line}`)).toEqual([
       "store get /store/things dist/api/routes/admin/things/broken.d.ts:17",

@@ -96,32 +96,22 @@ export function readsPublishableKey(method: string, path: string): boolean {
 }
 
 /**
- * Whether a route needs an authenticated user or customer, from how the backend mounts it (the
- * `@oas` blocks' `x-authenticated` and `security` disagree for 17 routes):
- * - `dist/api/routes/admin/index.js` mounts the auth routes, the users' password routes and
- *   `POST /admin/invites/accept` before `authenticate()`, which guards every other admin route;
- *   of the auth routes, `GET` and `DELETE /admin/auth` call `authenticate()` themselves;
- * - the store reads a logged-in customer on every route (`authenticateCustomer()` in
- *   `store/index.js`) but requires one only for `GET /store/auth` and `/store/customers/me…`
- *   (`requireCustomerAuthentication()` in `store/auth/index.js` and `store/customers/index.js`),
- *   and for `POST /store/orders/batch/customer/token` (`requireCustomerAuthentication()` in
- *   `store/orders/index.js:99`).
+ * The authentication an operation's route really asks for, from how the backend mounts it
+ * (`readMounts`: the `@oas` blocks' `x-authenticated` and `security` disagree for 17 routes).
+ * `dist/api/routes/admin/index.js` mounts the auth routes, the users' password routes and
+ * `POST /admin/invites/accept` before `authenticate()`, which guards every later admin route
+ * (`GET` and `DELETE /admin/auth` call it themselves). The store reads a logged-in customer on
+ * every route (`authenticateCustomer()` in `store/index.js`) but requires one only behind
+ * `requireCustomerAuthentication()`, so its other routes list the customer schemes as optional
+ * (the empty requirement `{}` first).
  */
-export function requiresAuth(area: OasArea, method: string, path: string): boolean {
-  if (area === "admin") {
-    const open = [
-      "post /admin/auth",
-      "post /admin/auth/token",
-      "post /admin/users/password-token",
-      "post /admin/users/reset-password",
-      "post /admin/invites/accept",
-    ];
-    return !open.includes(`${method} ${path}`);
-  }
-  return (
-    (method === "get" && path === "/store/auth") ||
-    (method === "post" && path === "/store/orders/batch/customer/token") ||
-    path === "/store/customers/me" ||
-    path.startsWith("/store/customers/me/")
-  );
+export function authenticationOf(area: OasArea, guarded: boolean): { "x-authenticated": boolean; security: JsonObject[] } {
+  const schemes = Object.keys(securitySchemes(area)).map((name) => ({ [name]: [] }));
+  if (guarded) return { "x-authenticated": true, security: schemes };
+  return { "x-authenticated": false, security: area === "store" ? [{}, ...schemes] : [] };
+}
+
+/** Whether an operation of the built documents needs a logged-in user or customer (set by `authenticationOf`). */
+export function requiresAuth(op: JsonObject): boolean {
+  return op["x-authenticated"] === true;
 }

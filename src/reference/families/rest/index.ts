@@ -256,13 +256,11 @@ function operationView(
     deprecated: op.deprecated === true,
     featureFlag: typeof op["x-featureFlag"] === "string" ? op["x-featureFlag"] : undefined,
     auth: {
-      required: requiresAuth(area, method, path),
-      schemes: (requiresAuth(area, method, path) || area === "store" ? Object.keys(doc.components.securitySchemes) : []).map(
-        (scheme) => ({
-          label: scheme,
-          href: `${landing}#${slugId(`auth ${scheme}`)}`,
-        }),
-      ),
+      required: requiresAuth(op),
+      schemes: (requiresAuth(op) || area === "store" ? Object.keys(doc.components.securitySchemes) : []).map((scheme) => ({
+        label: scheme,
+        href: `${landing}#${slugId(`auth ${scheme}`)}`,
+      })),
     },
     parameters,
     responses: [],
@@ -305,7 +303,7 @@ function operationView(
     const sample: ApiSample = {
       value: tab.value,
       label: String(s.label),
-      code: `\`\`\`${tab.lang}\n${(requiresAuth(area, method, path) ? s.source : withoutLoginComment(s.source)).replace(/\n+$/, "")}\n\`\`\``,
+      code: `\`\`\`${tab.lang}\n${(requiresAuth(op) ? s.source : withoutLoginComment(s.source)).replace(/\n+$/, "")}\n\`\`\``,
     };
     view.samples.push(sample);
   }

@@ -81,7 +81,7 @@ export function landingSections(
     body:
       area === "admin"
         ? querySyntaxBody(doc, "x-medusa-access-token: {api_token}")
-        : querySyntaxBody(doc, "", (path) => !requiresAuth(area, "get", path)),
+        : querySyntaxBody(doc, "", (path) => !requiresAuth(doc.paths[path]?.get ?? {})),
   });
   const expandable = all.filter((o) => o.parameters.some((g) => g.in === "query" && g.fields.some((f) => f.name === "expand")));
   sections.push({
