@@ -501,12 +501,17 @@ describe("the pinned reference, where the inventory module decides (the seventh 
       expect(words(cls, "location_id"), cls).toMatch(/Without it, no stock level or reservation changes/);
   });
 
-  it("says what the minor findings found missing: a claim fulfillment's claim_id, a refreshed session's new ID", () => {
+  it("says what the minor findings found missing: a claim fulfillment's claim_id, a refreshed session's new ID, the top-level categories", () => {
     const fulfil = pinned.built.admin.paths["/admin/orders/{id}/claims/{claim_id}/fulfillments"]!.post!;
     const claimId = ((fulfil.parameters ?? []) as JsonObject[]).find((p) => p.in === "path" && p.name === "claim_id")!;
     expect(String(claimId.description)).toMatch(/not checked against the order/);
     const refresh = pinned.built.store.paths["/store/payment-collections/{id}/sessions/{session_id}"]!.post!;
     expect(String(refresh.description)).toMatch(/with a new ID/);
+    for (const area of ["admin", "store"] as const) {
+      const list = pinned.built[area].paths[`/${area}/product-categories`]!.get!;
+      const parent = ((list.parameters ?? []) as JsonObject[]).find((p) => p.name === "parent_category_id")!;
+      expect(String(parent.description), area).toMatch(/send the text `null` to list the top-level categories/);
+    }
   });
 });
 

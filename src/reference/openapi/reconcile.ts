@@ -966,6 +966,8 @@ const ORDER_SEARCH =
   "A term to search the orders' display ID, email, shipping address's first name, and the customer's first name, last name and phone number (case-insensitive, any part of the value). With `q`, the `display_id` and `email` filters are ignored.";
 const ORDER_FIELDS = "store/orders allowedStoreOrdersFields";
 
+const CATEGORY_PARENT_FILTER =
+  "Filter by the ID of a parent category; send the text `null` to list the top-level categories (those without a parent)";
 export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   "admin PostOrderEditsEditLineItemsLineItem": { "path item_id": EDIT_ITEM },
   "admin DeleteOrderEditsOrderEditLineItemsLineItem": {
@@ -982,6 +984,14 @@ export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, st
   "admin GetUsers": {
     "query q":
       "A term to search for in the users' email, first name and last name (case-insensitive, any part of the value). With `q`, the `email`, `first_name` and `last_name` filters are ignored: a user matching the term in any of the three is listed.",
+  },
+  // The category lists' query classes turn the text "null" into null (admin and store list-product-categories.js,
+  // parent_category_id's Transform), which lists the categories without a parent; is_active and is_internal are
+  // IsString and reach the query as text, which PostgreSQL reads as a boolean.
+  "admin GetProductCategories": {
+    "query parent_category_id": `${CATEGORY_PARENT_FILTER}.`,
+    "query is_active": "Filter by whether the category is active: `true` or `false`.",
+    "query is_internal": "Filter by whether the category is internal: `true` or `false`.",
   },
   "admin PostOrdersOrderClaimsClaimFulfillments": {
     "path claim_id":
@@ -1079,6 +1089,7 @@ export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, st
     "query order": onlyOrder("product types", "store/product-types allowedStoreProductTypeFields"),
   },
   "store GetProductCategories": {
+    "query parent_category_id": `${CATEGORY_PARENT_FILTER}: only the children of the provided parent category are retrieved.`,
     "query order": `${CATEGORY_ORDER} The field must still be one of ${codeList(ALLOWED_FIELD_LISTS["store/product-categories allowedStoreProductCategoryFields"])}: any other answers 400 "Order field name is not valid".`,
   },
   "store GetProductCategoriesCategory": {
