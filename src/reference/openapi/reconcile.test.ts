@@ -462,6 +462,59 @@ describe("the pinned reference, where the words or the database mislead (the six
   });
 });
 
+describe("the pinned reference, where the inventory module decides (the seventh 2026-11-28 REST audit)", () => {
+  const routes = join(NODE_MODULES, "@medusajs/medusa/dist/api/routes");
+  /** The body classes the compiled route files whose source contains `needle` export (`exports.<Name>Req =`). */
+  const bodyClassesOf = (needle: RegExp): string[] => {
+    const out: string[] = [];
+    for (const dir of readdirSync(routes, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+      for (const area of readdirSync(join(routes, dir.name), { withFileTypes: true }).filter((d) => d.isDirectory())) {
+        for (const file of readdirSync(join(routes, dir.name, area.name)).filter((f) => f.endsWith(".js"))) {
+          const code = readFileSync(join(routes, dir.name, area.name, file), "utf8");
+          if (!needle.test(code)) continue;
+          for (const m of code.matchAll(/^exports\.(\w+Req) = \1;$/gm)) out.push(m[1]!);
+        }
+      }
+    }
+    return out.sort();
+  };
+  const words = (cls: string, field: string): string =>
+    String(((pinned.built.schemas[cls]!.properties ?? {}) as Record<string, JsonObject>)[field]?.description);
+
+  it("says on every route that receives a return that a location must be known, or the receive answers 404", () => {
+    // Each handler that calls returnService.receive: the receive route and a return request with receive_now.
+    const receiving = bodyClassesOf(/returnService\w*\s*\.withTransaction\([^)]*\)\s*\.receive\(/);
+    expect(receiving).toEqual(["AdminPostOrdersOrderReturnsReq", "AdminPostReturnsReturnReceiveReq"]);
+    for (const cls of receiving) expect(words(cls, "location_id"), cls).toMatch(/and location null not found/);
+    expect(words("AdminPostOrdersOrderReturnsReq", "location_id")).toMatch(/left behind, requested/);
+    expect(words("AdminPostReturnsReturnReceiveReq", "refund")).toMatch(/not refunded at all.*requires_action/);
+  });
+
+  it("says on every fulfillment route that only a location_id changes stock levels and reservations", () => {
+    const fulfilling = bodyClassesOf(/updateInventoryAndReservations\)\(/);
+    expect(fulfilling).toEqual([
+      "AdminPostOrdersOrderClaimsClaimFulfillmentsReq",
+      "AdminPostOrdersOrderFulfillmentsReq",
+      "AdminPostOrdersOrderSwapsSwapFulfillmentsReq",
+    ]);
+    for (const cls of fulfilling)
+      expect(words(cls, "location_id"), cls).toMatch(/Without it, no stock level or reservation changes/);
+  });
+
+  it("says what the minor findings found missing: a claim fulfillment's claim_id, a refreshed session's new ID, the top-level categories", () => {
+    const fulfil = pinned.built.admin.paths["/admin/orders/{id}/claims/{claim_id}/fulfillments"]!.post!;
+    const claimId = ((fulfil.parameters ?? []) as JsonObject[]).find((p) => p.in === "path" && p.name === "claim_id")!;
+    expect(String(claimId.description)).toMatch(/not checked against the order/);
+    const refresh = pinned.built.store.paths["/store/payment-collections/{id}/sessions/{session_id}"]!.post!;
+    expect(String(refresh.description)).toMatch(/with a new ID/);
+    for (const area of ["admin", "store"] as const) {
+      const list = pinned.built[area].paths[`/${area}/product-categories`]!.get!;
+      const parent = ((list.parameters ?? []) as JsonObject[]).find((p) => p.name === "parent_category_id")!;
+      expect(String(parent.description), area).toMatch(/send the text `null` to list the top-level categories/);
+    }
+  });
+});
+
 describe("the static reader agrees with class-validator's own metadata", () => {
   it("on the properties of every validator class and whether each is optional", () => {
     const require = createRequire(join(NODE_MODULES, "@medusajs/medusa/package.json"));

@@ -455,6 +455,29 @@ const DISCOUNT_ENDS_AT =
   "The date and time at which the discount should no longer be available. When `starts_at` is given too, it must be later: the validator refuses an earlier one.";
 
 /**
+ * The words of a stock location a return is received at or a fulfillment is made from (in HANDLER_WORDS below).
+ * Receiving a return adjusts each item's stock at the body's location_id, else the return's own
+ * (services/return.js:743, 789), which a return request stores only where the inventory module is
+ * installed (request-return.js:260-261) and a store return never has (StorePostReturnsReq); an inventory
+ * item without a level at that location, null included, throws NOT_FOUND "Inventory level for inventory
+ * item … and location null not found" (@medusajs/inventory dist/services/inventory.js:288). With
+ * receive_now the return is created in one idempotency stage and received in the next
+ * (request-return.js:336-350), so the failed receive leaves the return requested. A refund above the
+ * order's refundable amount is not made and sets the order's fulfillment status to requires_action
+ * (services/order.js:2287-2312); a negative one is 0 (receive-return.js:180-181). A fulfillment adjusts
+ * stock and reservations only with a location_id (create-fulfillment.js:262-303,
+ * updateInventoryAndReservations, which fulfill-claim.js and fulfill-swap.js call too), after checking
+ * the location's stock (validateInventoryAtLocation, NOT_ALLOWED: 400).
+ */
+const NULL_LEVEL = '404 "Inventory level for inventory item … and location null not found"';
+const RECEIVE_LOCATION = `The ID of the stock location the received items are put back in stock at; without it, the return's own location is used (the \`location_id\` its request gave). Where the inventory module is installed, one of the two must name a location: receiving an item whose variant has inventory items with neither answers ${NULL_LEVEL}. A return requested in the store (\`POST /store/returns\`) has no location of its own.`;
+const RETURN_REQUEST_LOCATION = `The ID of the stock location the returned items are put back in stock at when the return is received (kept on the return only where the inventory module is installed). With \`receive_now\` and the inventory module installed, give it: without it, receiving an item whose variant has inventory items answers ${NULL_LEVEL}, and the return is left behind, requested.`;
+const RECEIVE_REFUND =
+  "The amount to refund. Without it, the return's `refund_amount` (computed when the return was requested) is refunded; a negative amount refunds nothing. An amount above the order's refundable amount is not refunded at all: the return is received with it as its `refund_amount`, and the order's `fulfillment_status` becomes `requires_action`.";
+const FULFILLMENT_LOCATION =
+  'The ID of the stock location the items are fulfilled from. Where the inventory module is installed, the route checks that the location has the items in stock (400 "Insufficient stock for item: …" otherwise), then takes the quantities off its stock and off the items\' reservations. Without it, no stock level or reservation changes.';
+
+/**
  * Body fields whose words, kept from the package's block, say what the handler does not do, by class
  * name and field, with the words that replace them. An update leaves a handle it is not given as it
  * was: the title's kebab case is only taken when the record is inserted (models/product.js:78-82,
@@ -553,7 +576,12 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
   // product-type.js:46-65, upsertType); a tag not found by value is inserted as given, id included.
   AdminPostOrdersOrderReturnsReq: {
     note: "Accepted, but ignored: the return is created without it. Give a note per item instead (`items[].note`).",
+    location_id: RETURN_REQUEST_LOCATION,
   },
+  AdminPostReturnsReturnReceiveReq: { location_id: RECEIVE_LOCATION, refund: RECEIVE_REFUND },
+  AdminPostOrdersOrderFulfillmentsReq: { location_id: FULFILLMENT_LOCATION },
+  AdminPostOrdersOrderClaimsClaimFulfillmentsReq: { location_id: FULFILLMENT_LOCATION },
+  AdminPostOrdersOrderSwapsSwapFulfillmentsReq: { location_id: FULFILLMENT_LOCATION },
   ProductTagReq: {
     id: "Not used to find the tag: tags are matched by `value`. With a value no tag has, the tag is created under this ID, which the database refuses when a tag has the ID already; leave it out.",
     value:
@@ -787,6 +815,10 @@ When a customer is logged in (a session cookie or a JWT), the cart is attached t
     "Retrieve a list of Batch Jobs. Only the batch jobs the logged-in user created are listed: the route adds the user's ID as a `created_by` filter. The batch jobs can be filtered by fields such as `type` or `confirmed_at`. The batch jobs can also be sorted or paginated.",
   "store DeleteCartsCartPaymentSessionsSession":
     "Delete a Payment Session in a Cart. May be useful if a payment has failed. The totals will be recalculated. A provider for which the cart has no payment session is no error: the route answers 200 with the cart unchanged.",
+  // A refresh deletes the session and creates another for the same provider and amount (services/payment-
+  // provider.js refreshSession: sessionRepo.remove, then createSession without payment_session_id).
+  "store PostPaymentCollectionsPaymentCollectionPaymentSessionsSession":
+    "Refresh a Payment Session's data to ensure that it is in sync with the Payment Collection. The session is replaced, not updated: the route deletes it and creates a new one for the same provider and amount, with a new ID (the answer's `payment_session.id`). Use that ID afterwards: the one in the path no longer exists.",
 };
 
 /**
@@ -934,6 +966,8 @@ const ORDER_SEARCH =
   "A term to search the orders' display ID, email, shipping address's first name, and the customer's first name, last name and phone number (case-insensitive, any part of the value). With `q`, the `display_id` and `email` filters are ignored.";
 const ORDER_FIELDS = "store/orders allowedStoreOrdersFields";
 
+const CATEGORY_PARENT_FILTER =
+  "Filter by the ID of a parent category; send the text `null` to list the top-level categories (those without a parent)";
 export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   "admin PostOrderEditsEditLineItemsLineItem": { "path item_id": EDIT_ITEM },
   "admin DeleteOrderEditsOrderEditLineItemsLineItem": {
@@ -950,6 +984,18 @@ export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, st
   "admin GetUsers": {
     "query q":
       "A term to search for in the users' email, first name and last name (case-insensitive, any part of the value). With `q`, the `email`, `first_name` and `last_name` filters are ignored: a user matching the term in any of the three is listed.",
+  },
+  // The category lists' query classes turn the text "null" into null (admin and store list-product-categories.js,
+  // parent_category_id's Transform), which lists the categories without a parent; is_active and is_internal are
+  // IsString and reach the query as text, which PostgreSQL reads as a boolean.
+  "admin GetProductCategories": {
+    "query parent_category_id": `${CATEGORY_PARENT_FILTER}.`,
+    "query is_active": "Filter by whether the category is active: `true` or `false`.",
+    "query is_internal": "Filter by whether the category is internal: `true` or `false`.",
+  },
+  "admin PostOrdersOrderClaimsClaimFulfillments": {
+    "path claim_id":
+      "The ID of the claim to fulfill. It is not checked against the order in the path: a claim of another order is fulfilled all the same, and the order in the path is answered.",
   },
   "admin PostOrdersOrderSwapsSwapFulfillments": {
     "path swap_id":
@@ -1043,6 +1089,7 @@ export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, st
     "query order": onlyOrder("product types", "store/product-types allowedStoreProductTypeFields"),
   },
   "store GetProductCategories": {
+    "query parent_category_id": `${CATEGORY_PARENT_FILTER}: only the children of the provided parent category are retrieved.`,
     "query order": `${CATEGORY_ORDER} The field must still be one of ${codeList(ALLOWED_FIELD_LISTS["store/product-categories allowedStoreProductCategoryFields"])}: any other answers 400 "Order field name is not valid".`,
   },
   "store GetProductCategoriesCategory": {
