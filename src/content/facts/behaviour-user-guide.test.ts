@@ -206,7 +206,12 @@ describe("defaults the pages state", () => {
 
   it("a new price list is a draft unless it is published", () => {
     expect(dist("models/price-list.js")).toContain('enum: utils_1.PriceListStatus, default: "draft" })');
-    expect(page("price-lists/index.mdx")).toContain("A price list is **Draft** until you activate it.");
+    const form = ui("domain/pricing/new/new.tsx");
+    expect(form).toContain("await onSubmit(PriceListStatus.ACTIVE)");
+    expect(form).toContain("onSubmit(PriceListStatus.DRAFT)");
+    const text = page("price-lists/index.mdx");
+    expect(text).toContain("A price list saved with **Save as Draft** is **Draft** until you activate it");
+    expect(text).toContain("with **Save and Publish** is active at once.");
   });
 });
 
