@@ -121,7 +121,9 @@ export function readOas(opts: ReadOasOptions): ExtractedOas {
       ? { classes: {}, routes: {}, problems: [] }
       : readValidators(opts.nodeModules, [...new Set(operations.map((o) => jsOf(o.loc.file)))], pkg);
   problems.push(...validators.problems);
-  const mounts = opts.validators === false ? { routes: [], problems: [] } : readMounts(opts.nodeModules, pkg);
+  // A package without routes to document (the reference fixtures) needs no routers.
+  const mounts =
+    opts.validators === false || operations.length === 0 ? { routes: [], problems: [] } : readMounts(opts.nodeModules, pkg);
   problems.push(...mounts.problems);
   return { pkg, version, operations, schemas, problems, validators, classDocs, mounts: mounts.routes };
 }
