@@ -382,7 +382,7 @@ export function requestBodyView(op: JsonObject, reader: SchemaReader): ApiOperat
 
 /**
  * How to send a body that is not JSON. The upload routes read `multipart/form-data` with multer's
- * `upload.array("files")` (admin/uploads/index.js:40-41): every file sent under the field's name is
+ * `upload.array("files")` (admin/uploads/index.js:41-42): every file sent under the field's name is
  * uploaded, and a body of another type leaves `req.files` unset, which the handler answers 500.
  */
 export function bodyEncoding(mediaType: string): Markdown {
