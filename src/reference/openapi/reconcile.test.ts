@@ -1204,4 +1204,23 @@ describe("the pinned reference, where a handler decides (the eighth fresh audit,
       expect(text).toMatch(/that session is updated instead/);
     }
   });
+
+  it("says what its minor findings found missing: a payment collection's unknown ID, a confirm's preconditions, a collection's unique handle", () => {
+    const admin = pinned.built.admin.paths;
+    expect(String(admin["/admin/payment-collections/{id}"]!.delete!.description)).toMatch(
+      /no error: the route answers `deleted: true`/,
+    );
+    expect(String(admin["/admin/order-edits/{id}/confirm"]!.post!.description)).toMatch(/need not be requested first/);
+    const handle = (pinned.built.schemas.AdminPostCollectionsReq!.properties as Record<string, JsonObject>).handle!;
+    expect(String(handle.description)).toMatch(/answers 422 "Product_collection with handle … already exists\."/);
+    // Read in the compiled code the words stand on.
+    const collection = readFileSync(join(dist, "dist/models/product-collection.js"), "utf8");
+    expect(collection).toMatch(/Index\)\(\{ unique: true, where: "deleted_at IS NULL" \}\)/);
+    const edits = readFileSync(join(dist, "dist/services/order-edit.js"), "utf8");
+    const confirm = edits.slice(
+      edits.indexOf("OrderEditService.prototype.confirm = "),
+      edits.indexOf("OrderEditService.prototype.retrieveActive"),
+    );
+    expect(confirm).not.toMatch(/REQUESTED/);
+  });
 });

@@ -551,6 +551,12 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
     options:
       'The variant\'s value of each of the product\'s options, one item per option: although the validator lets the field out, the backend refuses a variant that does not give a value for every option of the product (400 "Product options length does not match variant options length…" or "Variant options do not contain value for …"), or whose values are those of another variant (422 "Variant with title … with provided options already exists"). Leave it out only for a product without options.',
   },
+  // A collection's handle has a unique index among those not deleted (models/product-collection.js:58);
+  // the duplicate key is answered 422 (utils/exception-formatter.js:15).
+  AdminPostCollectionsReq: {
+    handle:
+      'A unique handle to be used in slugs. If none is provided, the kebab-case version of the title is used. A handle another collection has (given, or made from the title) answers 422 "Product_collection with handle … already exists."',
+  },
   AdminPostCollectionsCollectionReq: {
     handle:
       "A unique handle to be used in slugs. Left as it is when not given: a new title does not change it (the title's kebab case is only taken when the collection is created).",
@@ -780,6 +786,13 @@ export const OPERATION_WORDS: Readonly<Record<string, string>> = {
   "admin DeleteRegionsRegion":
     "Delete a Region (a soft delete). Its countries are released (their region is unset), so another region can take them. Nothing else is deleted: the region's tax rates, providers and currencies are left as they are, the tax rates still referring to the deleted region.",
   "admin DeleteReturnReason": "Delete a return reason (a soft delete). Its child return reasons are deleted with it.",
+  // An unknown ID returns before anything (services/payment-collection.js:242-247). A confirm checks
+  // only that the edit is not canceled or declined, and answers a confirmed one as it is
+  // (services/order-edit.js:836-841): no request, no payment needed.
+  "admin DeletePaymentCollectionsPaymentCollection":
+    "Delete a Payment Collection. Only payment collections with the statuses `canceled` or `not_paid` can be deleted (400 otherwise). An ID that names no payment collection is no error: the route answers `deleted: true` all the same.",
+  "admin PostOrderEditsOrderEditConfirm":
+    "Confirm an Order Edit. This will reflect the changes in the order edit on the associated order. The edit need not be requested first, and its payment collection need not be paid: collect a `difference_due` separately. A canceled or declined edit answers 400; confirming a confirmed edit answers it as it is.",
   "admin DeleteSalesChannelsSalesChannel":
     "Delete a sales channel (a soft delete). Associated products, stock locations, and other resources are not deleted. The store's default sales channel cannot be deleted (400). An ID that names no sales channel is no error: the route answers `deleted: true` all the same.",
   "admin DeleteShippingProfilesProfile":
