@@ -231,7 +231,8 @@ export interface ApiOperation {
    */
   auth: { required: boolean; schemes: { label: string; href: string }[] };
   parameters: { in: string; fields: ApiField[] }[];
-  body?: { fields: ApiField[]; type?: { text: string; href?: string }; example?: string };
+  /** The request body; `encoding` says how to send one that is not JSON (a file upload's multipart form). */
+  body?: { fields: ApiField[]; type?: { text: string; href?: string }; example?: string; encoding?: Markdown };
   responses: {
     status: string;
     description: Markdown;

@@ -1140,3 +1140,87 @@ describe("the pinned reference, where the route's query configuration decides (t
       for (const text of Object.values(words)) expect(text).not.toMatch(/undefined/);
   });
 });
+
+describe("the pinned reference, where a handler decides (the eighth fresh audit, 2026-11-28)", () => {
+  const dist = join(NODE_MODULES, "@medusajs/medusa");
+  /** The handler's compiled code, with the controllers it calls (`require("…/controllers/customers")`). */
+  const handlerCode = (file: string): string => {
+    const js = readFileSync(join(dist, file.replace(/\.d\.ts$/, ".js")), "utf8");
+    const controllers = [...js.matchAll(/require\("(?:\.\.\/)+controllers\/([\w-]+)"\)/g)].map((m) => m[1]!);
+    const dirs = controllers.map((c) => join(dist, "dist/controllers", c));
+    return [
+      js,
+      ...dirs.flatMap((d) =>
+        readdirSync(d)
+          .filter((f) => f.endsWith(".js"))
+          .map((f) => readFileSync(join(d, f), "utf8")),
+      ),
+    ].join("\n");
+  };
+
+  it("says that expand and fields have no effect wherever the handler never reads the query they configure", () => {
+    // transformQuery/transformStoreQuery put expand and fields into req.retrieveConfig or req.listConfig;
+    // a handler that reads neither (nor validatedQuery, nor the parameters themselves) answers its
+    // defaults: GET /admin/product-categories/{id} (ran: ?fields=name answered every field) and
+    // POST /store/carts (ran: ?fields=id&expand=region answered the whole cart). Found by reading
+    // the compiled handlers, as this does.
+    const ignoring: string[] = [];
+    for (const o of pinned.ex.operations) {
+      const params = (pinned.built[o.area].paths[o.path]?.[o.method]?.parameters ?? []) as JsonObject[];
+      const documented = params.filter((p) => p.in === "query" && (p.name === "expand" || p.name === "fields"));
+      if (documented.length === 0) continue;
+      if (/retrieveConfig|listConfig|validatedQuery|allowedProperties|\.expand\b|\.fields\b/.test(handlerCode(o.loc.file)))
+        continue;
+      const key = `${o.area} ${String(o.operation.operationId)}`;
+      ignoring.push(key);
+      for (const p of documented) {
+        expect(QUERY_IGNORED[key]?.[String(p.name)], `${key} ${String(p.name)}`).toMatch(/^Accepted, but it has no effect/);
+        expect(String(p.description), `${key} ${String(p.name)}`).toMatch(/^Accepted, but it has no effect/);
+      }
+    }
+    expect(ignoring).toContain("admin GetProductCategoriesCategory");
+    expect(ignoring).toContain("store PostCart");
+    // An ignored expand is still checked against the route's relations.
+    const category = pinned.built.admin.paths["/admin/product-categories/{id}"]!.get!.parameters as JsonObject[];
+    expect(String(category.find((p) => p.name === "expand")!.description)).toMatch(
+      /no effect.*It accepts only `parent_category`, `category_children`: any other relation answers 400/,
+    );
+  });
+
+  it("says that setting one payment session of a payment collection deletes its sessions of other providers", () => {
+    // setPaymentSession sends a batch of one to setPaymentSessionsBatch, which deletes every session
+    // of the collection left out of the batch. Every route handler that calls it must say so.
+    const service = readFileSync(join(dist, "dist/services/payment-collection.js"), "utf8");
+    const single = service.slice(service.indexOf("PaymentCollectionService.prototype.setPaymentSession = "));
+    expect(single.slice(0, 2500)).toMatch(/this\.setPaymentSessionsBatch\(payCol, \[/);
+    expect(service).toMatch(/removeSessions = payCol\.payment_sessions\.filter/);
+    const callers = pinned.ex.operations.filter((o) =>
+      /paymentCollectionService[\s\S]{0,200}\.setPaymentSession\(/.test(handlerCode(o.loc.file)),
+    );
+    expect(callers.map((o) => `${o.area} ${String(o.operation.operationId)}`)).toEqual(["store PostPaymentCollectionsSessions"]);
+    for (const o of callers) {
+      const text = String(pinned.built[o.area].paths[o.path]![o.method]!.description);
+      expect(text).toMatch(/sessions of other providers are deleted/);
+      expect(text).toMatch(/that session is updated instead/);
+    }
+  });
+
+  it("says what its minor findings found missing: a payment collection's unknown ID, a confirm's preconditions, a collection's unique handle", () => {
+    const admin = pinned.built.admin.paths;
+    expect(String(admin["/admin/payment-collections/{id}"]!.delete!.description)).toMatch(
+      /no error: the route answers `deleted: true`/,
+    );
+    expect(String(admin["/admin/order-edits/{id}/confirm"]!.post!.description)).toMatch(/need not be requested first/);
+    const handle = (pinned.built.schemas.AdminPostCollectionsReq!.properties as Record<string, JsonObject>).handle!;
+    expect(String(handle.description)).toMatch(/answers 422 "Product_collection with handle … already exists\."/);
+    // Read in the compiled code the words stand on.
+    const collection = readFileSync(join(dist, "dist/models/product-collection.js"), "utf8");
+    expect(collection).toMatch(/Index\)\(\{ unique: true, where: "deleted_at IS NULL" \}\)/);
+    const edits = readFileSync(join(dist, "dist/services/order-edit.js"), "utf8");
+    const confirm = edits.slice(
+      edits.indexOf("OrderEditService.prototype.confirm = "),
+      edits.indexOf("OrderEditService.prototype.retrieveActive"),
+    );
+    expect(confirm).not.toMatch(/REQUESTED/);
+  });
+});

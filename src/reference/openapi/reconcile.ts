@@ -79,8 +79,12 @@ export class Reconciler {
       if (field.name === "fields" && typeof param.description === "string")
         param.description = param.description.replace(/\bfields that should be expanded\b/, "fields that should be included");
       if (field.name === "order" && ORDER_IGNORED[where]) param.description = ORDER_IGNORED[where];
-      else if (QUERY_IGNORED[where]?.[field.name]) param.description = QUERY_IGNORED[where][field.name];
-      else if (field.name === "order" && typeof param.description === "string")
+      else if (QUERY_IGNORED[where]?.[field.name]) {
+        // An ignored `expand` is still checked against the route's relations: the 400 stays said.
+        const ignored = QUERY_IGNORED[where][field.name]!;
+        param.description =
+          field.name === "expand" && allowed ? withAllowedRelations(ignored, ALLOWED_RELATION_LISTS[allowed]) : ignored;
+      } else if (field.name === "order" && typeof param.description === "string")
         param.description = withDescending(param.description);
       if (!doc) this.note(where, `${label}: added`);
       else if ((doc.required === true) !== field.required)
@@ -376,11 +380,14 @@ export function withExclusive(description: unknown, name: string, other: string)
  * Query parameters a route's query class accepts but its handler never reads, by operation
  * (`where`), with what they do there. `POST /admin/inventory-items` answers the item its workflow
  * created (create-inventory-item.js:220), not one read with `req.retrieveConfig`. The store's cart
- * routes other than the create and the retrieve are registered with transformStoreQuery(FindParams)
- * (store/carts/index.js:129-199) but re-read the cart with `defaultStoreCartFields` and
- * `defaultStoreCartRelations` (delete-line-item.js, update-cart.js, add-shipping-method.js…), with
- * the relations their own code names (refresh-payment-session.js:133), with none
- * (calculate-taxes.js:136), or answer what the completion strategy answered (complete-cart.js:161).
+ * routes other than the retrieve are registered with transformStoreQuery(FindParams)
+ * (store/carts/index.js:112-199) but re-read the cart with `defaultStoreCartFields` and
+ * `defaultStoreCartRelations` (create-cart.js:240-243, delete-line-item.js, update-cart.js,
+ * add-shipping-method.js…), with the relations their own code names (refresh-payment-session.js:133),
+ * with none (calculate-taxes.js:136), or answer what the completion strategy answered
+ * (complete-cart.js:161). `GET /admin/product-categories/{id}` validates FindParams against the
+ * category relations (product-categories/index.js:67), then retrieves the category with
+ * `defaultAdminProductCategoryRelations` and no `select` (get-product-category.js:150-151).
  */
 const INVENTORY_CREATE_IGNORES = "Accepted, but it has no effect: the route answers the item as its workflow created it.";
 const CART_IGNORES = "Accepted, but it has no effect: the route answers the cart with its default fields and relations.";
@@ -388,6 +395,7 @@ const ignoresBoth = (text: string) => ({ expand: text, fields: text });
 const FIELDS_IGNORED = "Accepted, but it has no effect: the route reads only `expand`, never `fields`.";
 export const QUERY_IGNORED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   "admin PostInventoryItems": ignoresBoth(INVENTORY_CREATE_IGNORES),
+  "store PostCart": ignoresBoth(CART_IGNORES),
   "store PostCartsCart": ignoresBoth(CART_IGNORES),
   "store DeleteCartsCartDiscountsDiscount": ignoresBoth(CART_IGNORES),
   "store PostCartsCartLineItemsItem": ignoresBoth(CART_IGNORES),
@@ -406,6 +414,11 @@ export const QUERY_IGNORED: Readonly<Record<string, Readonly<Record<string, stri
   "store PostCartsCartComplete": ignoresBoth(
     "Accepted, but it has no effect: the route answers what the cart completion strategy answered (an order, a swap or the cart).",
   ),
+  "admin GetProductCategoriesCategory": {
+    expand:
+      "Accepted, but it has no effect: the route answers the category with its `parent_category` and `category_children` whatever this says.",
+    fields: "Accepted, but it has no effect: the route answers the category with all its fields whatever this says.",
+  },
   // These handlers validate FindParams themselves and read only `expand` (customers/get-customer.js:130-136,
   // update-customer.js:181-189, customer-groups/update-customer-group.js:168-176).
   "admin GetCustomersCustomer": { fields: FIELDS_IGNORED },
@@ -537,6 +550,12 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
   AdminPostProductsProductVariantsReq: {
     options:
       'The variant\'s value of each of the product\'s options, one item per option: although the validator lets the field out, the backend refuses a variant that does not give a value for every option of the product (400 "Product options length does not match variant options length…" or "Variant options do not contain value for …"), or whose values are those of another variant (422 "Variant with title … with provided options already exists"). Leave it out only for a product without options.',
+  },
+  // A collection's handle has a unique index among those not deleted (models/product-collection.js:58);
+  // the duplicate key is answered 422 (utils/exception-formatter.js:15).
+  AdminPostCollectionsReq: {
+    handle:
+      'A unique handle to be used in slugs. If none is provided, the kebab-case version of the title is used. A handle another collection has (given, or made from the title) answers 422 "Product_collection with handle … already exists."',
   },
   AdminPostCollectionsCollectionReq: {
     handle:
@@ -767,6 +786,13 @@ export const OPERATION_WORDS: Readonly<Record<string, string>> = {
   "admin DeleteRegionsRegion":
     "Delete a Region (a soft delete). Its countries are released (their region is unset), so another region can take them. Nothing else is deleted: the region's tax rates, providers and currencies are left as they are, the tax rates still referring to the deleted region.",
   "admin DeleteReturnReason": "Delete a return reason (a soft delete). Its child return reasons are deleted with it.",
+  // An unknown ID returns before anything (services/payment-collection.js:242-247). A confirm checks
+  // only that the edit is not canceled or declined, and answers a confirmed one as it is
+  // (services/order-edit.js:836-841): no request, no payment needed.
+  "admin DeletePaymentCollectionsPaymentCollection":
+    "Delete a Payment Collection. Only payment collections with the statuses `canceled` or `not_paid` can be deleted (400 otherwise). An ID that names no payment collection is no error: the route answers `deleted: true` all the same.",
+  "admin PostOrderEditsOrderEditConfirm":
+    "Confirm an Order Edit. This will reflect the changes in the order edit on the associated order. The edit need not be requested first, and its payment collection need not be paid: collect a `difference_due` separately. A canceled or declined edit answers 400; confirming a confirmed edit answers it as it is.",
   "admin DeleteSalesChannelsSalesChannel":
     "Delete a sales channel (a soft delete). Associated products, stock locations, and other resources are not deleted. The store's default sales channel cannot be deleted (400). An ID that names no sales channel is no error: the route answers `deleted: true` all the same.",
   "admin DeleteShippingProfilesProfile":
@@ -817,6 +843,10 @@ When a customer is logged in (a session cookie or a JWT), the cart is attached t
     "Delete a Payment Session in a Cart. May be useful if a payment has failed. The totals will be recalculated. A provider for which the cart has no payment session is no error: the route answers 200 with the cart unchanged.",
   // A refresh deletes the session and creates another for the same provider and amount (services/payment-
   // provider.js refreshSession: sessionRepo.remove, then createSession without payment_session_id).
+  // The single-session route sends a batch of one (services/payment-collection.js:433-456), and the
+  // batch deletes every session left out of it (:399-412: the provider's deleteSession, which removes the row).
+  "store PostPaymentCollectionsSessions":
+    "Create a Payment Session for a payment provider in a Payment Collection, for the collection's whole amount. If the collection already has a session of that provider, that session is updated instead (it keeps its ID). The collection's sessions of other providers are deleted: the collection is left with this one session. To keep sessions of several providers, send them together to `POST /store/payment-collections/{id}/sessions/batch`. A provider the collection's region does not have answers 400 \"Payment provider not found\", and a collection whose status is not `not_paid` answers 400.",
   "store PostPaymentCollectionsPaymentCollectionPaymentSessionsSession":
     "Refresh a Payment Session's data to ensure that it is in sync with the Payment Collection. The session is replaced, not updated: the route deletes it and creates a new one for the same provider and amount, with a new ID (the answer's `payment_session.id`). Use that ID afterwards: the one in the path no longer exists.",
 };

@@ -96,6 +96,14 @@ describe("a REST resource page", () => {
     );
   });
 
+  it("says how to send a request body that is not JSON, on the page and in the twin", () => {
+    const encoding = "Sent as `multipart/form-data`, not JSON.";
+    const form: ApiResourcePage = { ...page, operations: [operation({ body: { fields: [field("files")], encoding } })] };
+    const html = renderToStaticMarkup(<>{renderReferencePage(form).content}</>);
+    expect(html).toContain("Sent as <code>multipart/form-data</code>, not JSON.");
+    expect(referenceTwin(form)).toContain(`**Request body**\n\n${encoding}\n\n- \`files\``);
+  });
+
   it("shows a field's least value, on the page and in the twin: a quantity below it answers 400", () => {
     // The sixth 2026-11-28 REST audit: the documents had `minimum` (a validator's Min, IsPositive), the pages none.
     const reader = new SchemaReader({ components: { schemas: {}, parameters: {} } }, () => undefined);

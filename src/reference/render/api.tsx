@@ -314,6 +314,7 @@ function Operation({ op, repeats }: { op: ApiOperation; repeats: OperationRepeat
           <h3 className="ref-subheading">
             Request body {op.body.type && <TypeLink text={op.body.type.text} href={op.body.type.href} />}
           </h3>
+          {op.body.encoding && <Markdown text={op.body.encoding} />}
           <FieldList fields={op.body.fields} anchorOf={(path) => apiFieldAnchor(op.id, "body", path)} />
         </>
       )}

@@ -332,7 +332,11 @@ function apiResource(m: ApiResourcePage): string {
         `**${g.in === "path" ? "Path parameters" : g.in === "query" ? "Query parameters" : "Headers"}**`,
         fieldList(g.fields),
       );
-    if (op.body) out.push(`**Request body**${op.body.type ? ` ${code(op.body.type.text)}` : ""}`, fieldList(op.body.fields));
+    if (op.body) {
+      out.push(`**Request body**${op.body.type ? ` ${code(op.body.type.text)}` : ""}`);
+      if (op.body.encoding) out.push(safeMarkdown(op.body.encoding));
+      out.push(fieldList(op.body.fields));
+    }
     for (const r of op.responses) {
       out.push(
         `**Response ${r.status}**${r.type ? ` ${code(r.type.text)}` : ""}${r.description ? `: ${cell(r.description)}` : ""}`,

@@ -5,7 +5,7 @@ import { slugId } from "../../model/anchors";
 import { idOf, refPage, type ModelContext, type RefPage } from "../../model/context";
 import type { ReferenceFamily, UsageSource } from "../../model/family";
 import { plainText } from "../../model/text";
-import type { ApiOperation, ApiSample, ErrorLink } from "../../model/types";
+import type { ApiOperation, ApiSample, ErrorLink, Markdown } from "../../model/types";
 import type { OpenApiBuild } from "../../openapi";
 import type { JsonObject, OpenApiDocument } from "../../openapi/types";
 import { isObject } from "../../openapi/normalize";
@@ -269,17 +269,7 @@ function operationView(
     clients: [],
     knownDifferences: [],
   };
-  const body = (op.requestBody as JsonObject | undefined)?.content as JsonObject | undefined;
-  const bodySchema = (body?.["application/json"] as JsonObject | undefined)?.schema;
-  if (bodySchema) {
-    // The request body of the cURL sample is a real request; the schema's examples fill in otherwise.
-    const example = curlBody(sampleSource(op, "cURL")) ?? reader.example(bodySchema);
-    view.body = {
-      fields: reader.fields(bodySchema),
-      type: reader.typeOf(bodySchema),
-      example: example === undefined ? undefined : JSON.stringify(example, null, 2),
-    };
-  }
+  view.body = requestBodyView(op, reader);
   for (const [status, response] of Object.entries((op.responses as JsonObject | undefined) ?? {})) {
     const r = response as JsonObject;
     if (typeof r.$ref === "string") {
@@ -368,6 +358,39 @@ function hookOf(ctx: ModelContext, source: string | undefined): { label: string;
   const name = source && /import \{[^}]*\b(use\w+)\b[^}]*\} from "medusa-react"/.exec(source)?.[1];
   const href = name ? ctx.links.hrefsOf(name)[0] : undefined;
   return name && href ? { label: name, href } : undefined;
+}
+
+/**
+ * The request body as the page shows it: JSON when the route takes it, otherwise the one media type
+ * it documents (the uploads' multipart form), with words on how to send it.
+ */
+export function requestBodyView(op: JsonObject, reader: SchemaReader): ApiOperation["body"] {
+  const body = (op.requestBody as JsonObject | undefined)?.content as JsonObject | undefined;
+  const mediaType = body && ("application/json" in body ? "application/json" : Object.keys(body)[0]);
+  const bodySchema = body && mediaType ? (body[mediaType] as JsonObject | undefined)?.schema : undefined;
+  if (!bodySchema || !mediaType) return undefined;
+  // No JSON example for a form: its cURL sample shows the fields as `--form` arguments.
+  if (mediaType !== "application/json") return { fields: reader.fields(bodySchema), encoding: bodyEncoding(mediaType) };
+  // The request body of the cURL sample is a real request; the schema's examples fill in otherwise.
+  const example = curlBody(sampleSource(op, "cURL")) ?? reader.example(bodySchema);
+  return {
+    fields: reader.fields(bodySchema),
+    type: reader.typeOf(bodySchema),
+    example: example === undefined ? undefined : JSON.stringify(example, null, 2),
+  };
+}
+
+/**
+ * How to send a body that is not JSON. The upload routes read `multipart/form-data` with multer's
+ * `upload.array("files")` (admin/uploads/index.js:41-42): every file sent under the field's name is
+ * uploaded, and a body of another type leaves `req.files` unset, which the handler answers 500.
+ */
+export function bodyEncoding(mediaType: string): Markdown {
+  const how =
+    mediaType === "multipart/form-data"
+      ? " (cURL's `--form`): repeat a file field once per file, each with the same name. A JSON body answers 500"
+      : "";
+  return `Sent as \`${mediaType}\`, not JSON${how}.`;
 }
 
 /** The JSON body a cURL sample sends (`--data-raw '{…}'`), when it is valid JSON. */

@@ -9,6 +9,14 @@ type Section = { id: string; title: string; body: Markdown; depth?: 3 };
 
 const isObject = (v: unknown): v is JsonObject => typeof v === "object" && v !== null && !Array.isArray(v);
 
+/** The routes whose request body is not JSON (the uploads' multipart form), named after the JSON rule. */
+function formsExcepted(all: readonly ApiOperation[]): string {
+  const forms = all.filter((o) => o.body?.encoding?.includes("`multipart/form-data`"));
+  if (forms.length === 0) return "";
+  const routes = forms.map((o) => `\`${o.method.toUpperCase()} ${o.path}\``).join(" and ");
+  return `, except the request bodies of ${routes}, which are \`multipart/form-data\` forms`;
+}
+
 /**
  * The sections of an API's landing page. The facts come from the OpenAPI document (its security
  * schemes, shared error responses and error schema, feature flags and parameters), which the data
@@ -27,7 +35,7 @@ export function landingSections(
     id: "base-url",
     title: "Base URL",
     body: [
-      `Every route of this API starts with \`/${area}\` and is served by your Medusa backend: \`${doc.servers[0]!.url}/${area}/…\` on your machine, where \`medusa develop\` and \`medusa start\` listen on port 9000 by default. Requests and responses with a body use JSON (\`Content-Type: application/json\`).`,
+      `Every route of this API starts with \`/${area}\` and is served by your Medusa backend: \`${doc.servers[0]!.url}/${area}/…\` on your machine, where \`medusa develop\` and \`medusa start\` listen on port 9000 by default. Requests and responses with a body use JSON (\`Content-Type: application/json\`)${formsExcepted(all)}.`,
       `The whole API is described in an OpenAPI 3 document, [\`/api/${area}/openapi.json\`](/api/${area}/openapi.json), that you can import into Postman, Insomnia or a client generator.`,
     ].join("\n\n"),
   });
