@@ -54,11 +54,14 @@ export const TARGETS = {
  * another service's API not read as a REST operation, the cart guide's quantity of 0) on that
  * branch's build; with the fixes of 72 more audited pages merged beside it, 0.70 (37 of 53) on main's
  * build (the real set lost one query the same way, 0.83 to 0.82). No ranking changed between the two,
- * so the floor is the level main measures. Raise the floor as it improves; remove it when the target
- * holds.
+ * so the floor is the level main measures (0.69). The eighth round added 5 more (0.66, 38 of 58,
+ * before any change: the share fell because the set grew by five questions, while the count in the
+ * top three went from 37 to 38) and its changes (merchant synonyms, failures of requests not read as
+ * REST operations) kept it at 38 of 58, so the floor is 0.65, the level those 58 questions reach.
+ * Raise the floor as it improves; remove it when the target holds.
  */
 export const FLOORS: Partial<Record<keyof typeof TARGETS, { successAt3: number }>> = {
-  "real-held-out": { successAt3: 0.69 },
+  "real-held-out": { successAt3: 0.65 },
 };
 
 export interface LoadedSet {

@@ -175,6 +175,13 @@ const REPORTS_AN_ERROR = /\berrors?\b/i;
 const PROBLEM_WORDS =
   /\b(?:not (?:\w+ing|work\w*|show\w*|load\w*)|doesn'?t|isn'?t|won'?t|aren'?t|stops? working|stopped working|fails?|failing|broken|issues?|problems?|bugs?|errors)\b/i;
 
+/**
+ * Words that report a failure of requests ("receiving CORS error whenever trying to login"): the
+ * reader has a problem to fix, which troubleshooting and the guides explain, not an operation of
+ * the API to look up, even when they say "api" ("admin panel/api").
+ */
+const REPORTS_A_FAILURE = /\b(?:errors?|cors)\b/i;
+
 /** Words that ask for the REST API itself. */
 export const REST_WORDS = new Set(["api", "apis", "endpoint", "endpoints", "rest"]);
 /** Words that ask how to build an API route of one's own, not for one of Medusa's. */
@@ -272,7 +279,10 @@ export function analyzeQuery(query: string): AnalyzedQuery {
       !REPORTS_AN_ERROR.test(text),
     routeWords,
     // A question that names an API in passing ("… the updateCart API responds with 200") asks about it, not for an operation.
-    rest: kind === "natural" && (routeWords.length > 0 || (identifiers.length === 0 && asksForRest(raw.map(normalizeWord)))),
+    rest:
+      kind === "natural" &&
+      (routeWords.length > 0 ||
+        (identifiers.length === 0 && !REPORTS_A_FAILURE.test(text) && asksForRest(raw.map(normalizeWord)))),
     header: identifiers.some((w) => HEADER.test(w)),
     problem: kind === "natural" && (described || PROBLEM_WORDS.test(text)),
     ...(described && kind === "natural" ? { described: true } : {}),

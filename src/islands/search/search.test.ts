@@ -191,6 +191,9 @@ describe("query analysis", () => {
       expect(analyzeQuery(text).rest, text).toBe(true);
     for (const text of ["create a custom api route", "add a middleware to an endpoint", "api", "add an item to the cart"])
       expect(analyzeQuery(text).rest, text).toBe(false);
+    // A failure of requests is a problem to fix, not an operation to look up.
+    for (const text of ["admin panel/api on a server gives a CORS error at login", "product api errors"])
+      expect(analyzeQuery(text).rest, text).toBe(false);
   });
 
   it("reads a route named among other words as a question about its operation", () => {
