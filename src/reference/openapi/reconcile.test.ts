@@ -1214,6 +1214,17 @@ describe("the pinned reference, where the audits' minor findings were left (issu
     expect(invites).toMatch(/if \(!invite\) \{\s+return \[2 \/\*return\*\/\];/);
     const invite = pinned.built.admin.paths["/admin/invites/{invite_id}"]!.delete!;
     expect(String(invite.description)).toMatch(/answers `deleted: true` all the same/);
+    // get-inventory.js sets sales_channel_availability only `if (inventory.length)`.
+    expect(readFileSync(join(routes, "admin/variants/get-inventory.js"), "utf8")).toContain("if (!inventory.length) return");
+    const inventory = pinned.built.admin.paths["/admin/variants/{id}/inventory"]!.get!;
+    expect(String(inventory.description)).toMatch(/without inventory items answers both lists empty/);
+    const request = readFileSync(join(routes, "admin/order-edits/request-confirmation.js"), "utf8");
+    expect(request).toMatch(/difference_due > 0[^]*description: validatedBody\.payment_collection_description/);
+    const edit = pinned.built.admin.paths["/admin/order-edits/{id}/request"]!.post!;
+    const body = JSON.stringify(edit.requestBody);
+    expect(body).toMatch(/payment collection the route creates when the edit costs more/);
+    const prices = pinned.built.admin.paths["/admin/price-lists/{id}/products/prices/batch"]!.delete!;
+    expect(JSON.stringify(prices.requestBody)).toMatch(/prices of all their variants/);
     expect(words("AdminPostDraftOrdersDraftOrderLineItemsItemReq", "unit_price")).not.toMatch(/variant_id/);
     expect(words("AdminPostDraftOrdersDraftOrderLineItemsItemReq", "title")).toMatch(/whether the item has a variant or not/);
   });

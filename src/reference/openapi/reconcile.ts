@@ -694,6 +694,18 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
   },
   AdminPostOrderEditsEditLineItemsReq: { quantity: `The quantity of the item. ${NEGATIVE_QUANTITY}` },
   AdminPostOrderEditsEditLineItemsLineItemReq: { quantity: `The item's new quantity. ${NEGATIVE_QUANTITY}` },
+  // An order edit's request makes a payment collection, with this description, only when the edit's
+  // difference_due is above 0 (admin/order-edits/request-confirmation.js:161-178).
+  AdminPostOrderEditsRequestConfirmationReq: {
+    payment_collection_description:
+      "The description of the payment collection the route creates when the edit costs more than the order (its `difference_due` is above 0), for the customer to pay the difference. Unused otherwise.",
+  },
+  // PriceListService.deleteProductPrices (services/price-list.js:665-700) deletes the list's prices of
+  // every variant of the products named; products without prices in the list are skipped.
+  AdminDeletePriceListsPriceListProductsPricesBatchReq: {
+    product_ids:
+      "The IDs of the products whose prices in the price list are deleted: the list's prices of all their variants. At least one; a product without prices in the list is skipped.",
+  },
 };
 
 /**
@@ -890,7 +902,7 @@ When a customer is logged in (a session cookie or a JWT), the cart is attached t
   "admin GetProductsTagUsage":
     "Retrieve the 10 most used product tags, most used first, each with how many products use it (`usage_count`). The number is fixed: the route takes no query parameter.",
   "admin GetVariantsVariantInventory":
-    "Retrieve the available inventory of a Product Variant: its inventory items with their location levels (`inventory`), and its available quantity in each sales channel (`sales_channel_availability`). Only the first 20 sales channels are counted: the route reads the sales channels with the service's default page size, so a store with more channels gets no availability for the others.",
+    "Retrieve the available inventory of a Product Variant: its inventory items with their location levels (`inventory`), and its available quantity in each sales channel (`sales_channel_availability`). Only the first 20 sales channels are counted: the route reads the sales channels with the service's default page size, so a store with more channels gets no availability for the others. A variant without inventory items answers both lists empty.",
   "admin GetBatchJobs":
     "Retrieve a list of Batch Jobs. Only the batch jobs the logged-in user created are listed: the route adds the user's ID as a `created_by` filter. The batch jobs can be filtered by fields such as `type` or `confirmed_at`. The batch jobs can also be sorted or paginated.",
   "store DeleteCartsCartPaymentSessionsSession":
