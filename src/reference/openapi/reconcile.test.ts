@@ -1218,6 +1218,14 @@ describe("the pinned reference, where the audits' minor findings were left (issu
     expect(readFileSync(join(routes, "admin/variants/get-inventory.js"), "utf8")).toContain("if (!inventory.length) return");
     const inventory = pinned.built.admin.paths["/admin/variants/{id}/inventory"]!.get!;
     expect(String(inventory.description)).toMatch(/without inventory items answers both lists empty/);
+    const regions = readFileSync(join(dist, "services/region.js"), "utf8");
+    expect(regions).toMatch(/if \(taxRate > 100 \|\| taxRate < 0\)/);
+    expect(regions).toMatch(/country\.region_id !== regionId\) \{\s+throw new [\w.]+\(\w+\.MedusaError\.Types\.DUPLICATE_ERROR/);
+    for (const cls of ["AdminPostRegionsReq", "AdminPostRegionsRegionReq"]) {
+      expect(words(cls, "tax_rate"), cls).toMatch(/from 0 to 100/);
+      expect(words(cls, "countries"), cls).toMatch(/another region 422/);
+    }
+    expect(words("AdminPostRegionsRegionReq", "countries")).toMatch(/The list replaces the region's countries/);
     const request = readFileSync(join(routes, "admin/order-edits/request-confirmation.js"), "utf8");
     expect(request).toMatch(/difference_due > 0[^]*description: validatedBody\.payment_collection_description/);
     const edit = pinned.built.admin.paths["/admin/order-edits/{id}/request"]!.post!;

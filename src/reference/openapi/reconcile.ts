@@ -509,6 +509,19 @@ const SWAP_OR_CLAIM_NO_NOTIFICATION = (what: string) =>
 const NEGATIVE_QUANTITY = 'A negative quantity answers 500 "An unknown error occurred." (the database refuses it).';
 
 /**
+ * The words of a region's `tax_rate` and `countries` (in HANDLER_WORDS below). RegionService.validateFields
+ * (services/region.js:322-346), on create and update: a truthy tax_rate outside 0–100 throws INVALID_DATA
+ * "The tax_rate must be between 0 and 1" (:409-411); each country code is upper-cased and checked against
+ * the ISO list (400 "Invalid country code"), looked up lower-cased (400 "Country with code … not found"), and
+ * refused when it belongs to another region (DUPLICATE_ERROR, which the error handler answers 422:
+ * :450-472, api/middlewares/error-handler.js:39-41).
+ */
+const REGION_TAX_RATE =
+  'The tax rate to use in the Region, from 0 to 100: any other value answers 400 "The tax_rate must be between 0 and 1" (the message says 0 and 1, but the check is 0 to 100).';
+const REGION_COUNTRIES =
+  'The 2-character ISO codes of the countries that should be included in the Region, in any case. A code that is not an ISO 3166-1 alpha-2 code answers 400 "Invalid country code", and a country that belongs to another region 422 "… already exists in region …": remove it from that region first.';
+
+/**
  * Body fields whose words, kept from the package's block, say what the handler does not do, by class
  * name and field, with the words that replace them. An update leaves a handle it is not given as it
  * was: the title's kebab case is only taken when the record is inserted (models/product.js:78-82,
@@ -706,6 +719,8 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
     product_ids:
       "The IDs of the products whose prices in the price list are deleted: the list's prices of all their variants. At least one; a product without prices in the list is skipped.",
   },
+  AdminPostRegionsReq: { tax_rate: REGION_TAX_RATE, countries: REGION_COUNTRIES },
+  AdminPostRegionsRegionReq: { tax_rate: REGION_TAX_RATE, countries: REGION_COUNTRIES },
 };
 
 /**
