@@ -1226,6 +1226,21 @@ describe("the pinned reference, where the audits' minor findings were left (issu
       expect(words(cls, "countries"), cls).toMatch(/another region 422/);
     }
     expect(words("AdminPostRegionsRegionReq", "countries")).toMatch(/The list replaces the region's countries/);
+    for (const [file, cls, body] of [
+      ["types/product-variant.js", "ProductVariantPricesUpdateReq", "AdminPostProductsProductVariantsVariantReq"],
+      ["types/price-list.js", "AdminPriceListPricesUpdateReq", "AdminPostPriceListPricesPricesReq"],
+    ] as const) {
+      const code = readFileSync(join(dist, file), "utf8");
+      const price = ((pinned.built.schemas[body]!.properties as Record<string, JsonObject>).prices!.items ?? {}) as JsonObject;
+      for (const field of ["region_id", "currency_code"]) {
+        const decorated = new RegExp(
+          `ValidateIf\\)\\(function \\(o\\) \\{ return !o\\.id; \\}\\),[^;]*?\\], ${cls}\\.prototype, "${field}"`,
+        );
+        expect(code, `${cls} ${field}`).toMatch(decorated);
+        const text = String((price.properties as Record<string, JsonObject>)[field]?.description);
+        expect(text, `${body} ${field}`).toMatch(/A price with an `id` .* needs neither/);
+      }
+    }
     const request = readFileSync(join(routes, "admin/order-edits/request-confirmation.js"), "utf8");
     expect(request).toMatch(/difference_due > 0[^]*description: validatedBody\.payment_collection_description/);
     const edit = pinned.built.admin.paths["/admin/order-edits/{id}/request"]!.post!;

@@ -516,6 +516,17 @@ const NEGATIVE_QUANTITY = 'A negative quantity answers 500 "An unknown error occ
  * refused when it belongs to another region (DUPLICATE_ERROR, which the error handler answers 422:
  * :450-472, api/middlewares/error-handler.js:39-41).
  */
+/**
+ * The words of an updatable price's `region_id` and `currency_code` (in HANDLER_WORDS below): both carry
+ * ValidateIf(o => !o.id) before their XorConstraint (types/product-variant.js:116-125, ProductVariantPricesUpdateReq;
+ * types/price-list.js:127-136, AdminPriceListPricesUpdateReq), so the pair is checked only on a price without `id`.
+ */
+const PRICE_WITH_ID = (field: string, other: string, what: string) =>
+  `${what} For a new price (without \`id\`), give \`${field}\` or \`${other}\`, not both: the validator refuses a new price with both, or with neither. A price with an \`id\` (one of the record's prices, to change) needs neither.`;
+const UPDATABLE_PRICE = {
+  region_id: PRICE_WITH_ID("region_id", "currency_code", "The ID of the Region the price is used in."),
+  currency_code: PRICE_WITH_ID("currency_code", "region_id", "The 3-character ISO code of the currency the price is used in."),
+};
 const REGION_TAX_RATE =
   'The tax rate to use in the Region, from 0 to 100: any other value answers 400 "The tax_rate must be between 0 and 1" (the message says 0 and 1, but the check is 0 to 100).';
 const REGION_COUNTRIES =
@@ -721,6 +732,8 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
   },
   AdminPostRegionsReq: { tax_rate: REGION_TAX_RATE, countries: REGION_COUNTRIES },
   AdminPostRegionsRegionReq: { tax_rate: REGION_TAX_RATE, countries: REGION_COUNTRIES },
+  ProductVariantPricesUpdateReq: UPDATABLE_PRICE,
+  AdminPriceListPricesUpdateReq: UPDATABLE_PRICE,
 };
 
 /**
