@@ -13,7 +13,16 @@ import {
   requiresAuth,
   securitySchemes,
 } from "./security";
-import { OPERATION_WORDS, PARAMETER_WORDS, Reconciler, withSummarySpelling, type ValidatorChange } from "./reconcile";
+import {
+  ISO_CODE_LISTS,
+  OPERATION_WORDS,
+  PARAMETER_LINKS,
+  PARAMETER_WORDS,
+  Reconciler,
+  withDescriptionSpelling,
+  withSummarySpelling,
+  type ValidatorChange,
+} from "./reconcile";
 import {
   applyOverride,
   isListOperation,
@@ -86,6 +95,7 @@ export function buildOpenApi(ex: ExtractedOas, opts: OpenApiOptions = {}): OpenA
     );
   const admin = build("admin");
   const store = build("store");
+  for (const doc of [admin, store, schemas]) respellDescriptions(doc);
   for (const o of overrides.values()) {
     const [area, id] = o.operation.split(" ");
     const doc = area === "admin" ? admin : store;
@@ -147,6 +157,7 @@ function buildArea(
     if (words) op.description = words;
     if (typeof op.summary === "string") op.summary = withSummarySpelling(op.summary);
     applyParameterWords(op, PARAMETER_WORDS[`${area} ${String(op.operationId)}`], report);
+    applyParameterLinks(op, PARAMETER_LINKS[`${area} ${String(op.operationId)}`], report);
     if (area === "store" && readsPublishableKey(block.method, block.path)) {
       const params = Array.isArray(op.parameters) ? (op.parameters as unknown[]) : [];
       op.parameters = [...params, { $ref: PARAMETER_REF + PUBLISHABLE_KEY_PARAMETER }];
@@ -324,18 +335,56 @@ function reconcileWithValidators(
   else op.requestBody = { content: { "application/json": { schema: body } } };
 }
 
-/** The reviewed words of a path or query parameter (PARAMETER_WORDS); an entry naming no parameter is reported: the table is out of date. */
+/**
+ * Applies a reviewed table's entries (`in name` → value) to the operation's path and query parameters;
+ * an entry naming no parameter is reported: the table is out of date.
+ */
+function applyToParameters<T>(
+  op: JsonObject,
+  entries: Readonly<Record<string, T>> | undefined,
+  table: string,
+  report: (message: string) => void,
+  apply: (param: JsonObject, value: T) => void,
+): void {
+  const params = (Array.isArray(op.parameters) ? op.parameters : []).filter(isObject);
+  for (const [key, value] of Object.entries(entries ?? {})) {
+    const param = params.find((p) => `${String(p.in)} ${String(p.name)}` === key);
+    if (param) apply(param, value);
+    else report(`${table} names ${key}, which the operation does not have`);
+  }
+}
+
+/** The reviewed words of a path or query parameter (PARAMETER_WORDS). */
 function applyParameterWords(
   op: JsonObject,
   words: Readonly<Record<string, string>> | undefined,
   report: (message: string) => void,
 ): void {
-  if (!words) return;
-  const params = (Array.isArray(op.parameters) ? op.parameters : []).filter(isObject);
-  for (const [key, text] of Object.entries(words)) {
-    const param = params.find((p) => `${String(p.in)} ${String(p.name)}` === key);
-    if (param) param.description = text;
-    else report(`PARAMETER_WORDS names ${key}, which the operation does not have`);
+  applyToParameters(op, words, "PARAMETER_WORDS", report, (param, text) => (param.description = text));
+}
+
+/** The reviewed code list of a parameter (PARAMETER_LINKS), as its schema's externalDocs. */
+function applyParameterLinks(
+  op: JsonObject,
+  links: Readonly<Record<string, keyof typeof ISO_CODE_LISTS>> | undefined,
+  report: (message: string) => void,
+): void {
+  applyToParameters(op, links, "PARAMETER_LINKS", report, (param, list) => {
+    param.schema = {
+      ...(isObject(param.schema) ? param.schema : {}),
+      externalDocs: { url: ISO_CODE_LISTS[list], description: "See a list of codes." },
+    };
+  });
+}
+
+/** Every description of a value (a document, schemas) spelled as withDescriptionSpelling says, outside code samples; in place. */
+function respellDescriptions(value: unknown): void {
+  if (Array.isArray(value)) value.forEach(respellDescriptions);
+  else if (isObject(value)) {
+    for (const [k, x] of Object.entries(value)) {
+      if (k === "description" && typeof x === "string") value[k] = withDescriptionSpelling(x);
+      else if (k !== "x-codeSamples") respellDescriptions(x);
+    }
   }
 }
 

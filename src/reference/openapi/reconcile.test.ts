@@ -12,6 +12,7 @@ import {
   ALLOWED_RELATION_LISTS,
   ALLOWED_RELATIONS,
   COLUMN_ENUMS,
+  DESCRIPTION_TYPOS,
   LIST_REPLACES,
   PARAMETER_WORDS,
   QUERY_FAILS,
@@ -20,6 +21,7 @@ import {
   Reconciler,
   SUMMARY_TYPOS,
   withDescending,
+  withDescriptionSpelling,
   withExclusive,
   withRepeatedValues,
   withReplacedList,
@@ -1222,5 +1224,189 @@ describe("the pinned reference, where a handler decides (the eighth fresh audit,
       edits.indexOf("OrderEditService.prototype.retrieveActive"),
     );
     expect(confirm).not.toMatch(/REQUESTED/);
+  });
+});
+
+describe("the pinned reference, where the audits' minor findings were left (issue 24, rest8)", () => {
+  const routes = join(NODE_MODULES, "@medusajs/medusa/dist/api/routes");
+  const dist = join(NODE_MODULES, "@medusajs/medusa/dist");
+  const words = (cls: string, field: string): string =>
+    String(((pinned.built.schemas[cls]!.properties ?? {}) as Record<string, JsonObject>)[field]?.description);
+  /** `Class field` of every compiled route class that declares one of the fields (`], Class.prototype, "field", void 0)`). */
+  const declaring = (fields: readonly string[]): string[] => {
+    const out: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (entry.isDirectory()) walk(join(dir, entry.name));
+        else if (entry.name.endsWith(".js")) {
+          const code = readFileSync(join(dir, entry.name), "utf8");
+          for (const m of code.matchAll(/\], (\w+)\.prototype, "(\w+)", void 0\)/g))
+            if (fields.includes(m[2]!)) out.push(`${m[1]} ${m[2]}`);
+        }
+      }
+    };
+    walk(routes);
+    return [...new Set(out)].sort();
+  };
+
+  it("says, on every body that takes no_notification, whose setting applies when it is left out", () => {
+    const bodies = declaring(["no_notification", "no_notification_order"]);
+    expect(bodies).toHaveLength(13);
+    for (const body of bodies) {
+      const [cls, field] = body.split(" ") as [string, string];
+      expect(words(cls, field), body).toMatch(/Left out|left out/);
+    }
+    // The order update stores only a truthy value: false is ignored.
+    expect(readFileSync(join(dist, "services/order.js"), "utf8")).toContain("if (update.no_notification) {");
+    expect(words("AdminPostOrdersOrderReq", "no_notification")).toMatch(/`false` is ignored/);
+    // A shipment falls back to its fulfillment's value, which a fulfillment stores as sent.
+    expect(readFileSync(join(dist, "services/order.js"), "utf8")).toMatch(/: shipment\.no_notification;/);
+    expect(words("AdminPostOrdersOrderShipmentReq", "no_notification")).toMatch(/the fulfillment's own `no_notification`/);
+  });
+
+  it("says on each line item route that a negative quantity answers 500: the column's CHECK refuses it", () => {
+    const migration = readFileSync(join(dist, "migrations/1611063162649-initial_schema.js"), "utf8");
+    expect(migration).toContain('CHECK (\\"quantity\\" > 0)');
+    const lineItems = [
+      "StorePostCartsCartLineItemsReq",
+      "StorePostCartsCartLineItemsItemReq",
+      "AdminPostDraftOrdersDraftOrderLineItemsReq",
+      "AdminPostDraftOrdersDraftOrderLineItemsItemReq",
+      "AdminPostOrderEditsEditLineItemsReq",
+      "AdminPostOrderEditsEditLineItemsLineItemReq",
+    ];
+    for (const cls of lineItems) {
+      const quantity = (pinned.built.schemas[cls]!.properties as Record<string, JsonObject>).quantity!;
+      // A validator minimum would be documented, and the 500 could no longer happen.
+      expect(quantity.minimum, cls).toBeUndefined();
+      expect(String(quantity.description), cls).toMatch(/A negative quantity answers 500/);
+    }
+  });
+
+  it("says what the minor findings found wrong in a claim's fulfillment, a stock location's delete and a draft order item's update", () => {
+    const claimService = readFileSync(join(dist, "services/claim.js"), "utf8");
+    expect(claimService).toContain("ClaimFulfillmentStatus.REQUIRES_ACTION");
+    expect(claimService).not.toContain("ClaimFulfillmentStatus.PARTIALLY_FULFILLED");
+    const fulfil = pinned.built.admin.paths["/admin/orders/{id}/claims/{claim_id}/fulfillments"]!.post!;
+    expect(String(fulfil.description)).toMatch(/all the claim's additional items are fulfilled at once/);
+    expect(String(fulfil.description)).not.toMatch(/partially_fulfilled/);
+    const deletion = readFileSync(join(routes, "admin/stock-locations/delete-stock-location.js"), "utf8");
+    expect(deletion).toContain("deleteReservationItemByLocationId(id)");
+    const location = pinned.built.admin.paths["/admin/stock-locations/{id}"]!.delete!;
+    expect(String(location.description)).toMatch(/removed from its sales channels.*reservations/);
+    const invites = readFileSync(join(dist, "services/invite.js"), "utf8");
+    expect(invites).toMatch(/if \(!invite\) \{\s+return \[2 \/\*return\*\/\];/);
+    const invite = pinned.built.admin.paths["/admin/invites/{invite_id}"]!.delete!;
+    expect(String(invite.description)).toMatch(/answers `deleted: true` all the same/);
+    // get-inventory.js sets sales_channel_availability only `if (inventory.length)`.
+    expect(readFileSync(join(routes, "admin/variants/get-inventory.js"), "utf8")).toContain("if (!inventory.length) return");
+    const inventory = pinned.built.admin.paths["/admin/variants/{id}/inventory"]!.get!;
+    expect(String(inventory.description)).toMatch(/without inventory items answers both lists empty/);
+    const regions = readFileSync(join(dist, "services/region.js"), "utf8");
+    expect(regions).toMatch(/if \(taxRate > 100 \|\| taxRate < 0\)/);
+    expect(regions).toMatch(/country\.region_id !== regionId\) \{\s+throw new [\w.]+\(\w+\.MedusaError\.Types\.DUPLICATE_ERROR/);
+    for (const cls of ["AdminPostRegionsReq", "AdminPostRegionsRegionReq"]) {
+      expect(words(cls, "tax_rate"), cls).toMatch(/from 0 to 100/);
+      expect(words(cls, "countries"), cls).toMatch(/another region 422/);
+    }
+    expect(words("AdminPostRegionsRegionReq", "countries")).toMatch(/The list replaces the region's countries/);
+    for (const [file, cls, body] of [
+      ["types/product-variant.js", "ProductVariantPricesUpdateReq", "AdminPostProductsProductVariantsVariantReq"],
+      ["types/price-list.js", "AdminPriceListPricesUpdateReq", "AdminPostPriceListPricesPricesReq"],
+    ] as const) {
+      const code = readFileSync(join(dist, file), "utf8");
+      const price = ((pinned.built.schemas[body]!.properties as Record<string, JsonObject>).prices!.items ?? {}) as JsonObject;
+      for (const field of ["region_id", "currency_code"]) {
+        const decorated = new RegExp(
+          `ValidateIf\\)\\(function \\(o\\) \\{ return !o\\.id; \\}\\),[^;]*?\\], ${cls}\\.prototype, "${field}"`,
+        );
+        expect(code, `${cls} ${field}`).toMatch(decorated);
+        const text = String((price.properties as Record<string, JsonObject>)[field]?.description);
+        expect(text, `${body} ${field}`).toMatch(/A price with an `id` .* needs neither/);
+      }
+    }
+    const request = readFileSync(join(routes, "admin/order-edits/request-confirmation.js"), "utf8");
+    expect(request).toMatch(/difference_due > 0[^]*description: validatedBody\.payment_collection_description/);
+    const edit = pinned.built.admin.paths["/admin/order-edits/{id}/request"]!.post!;
+    const body = JSON.stringify(edit.requestBody);
+    expect(body).toMatch(/payment collection the route creates when the edit costs more/);
+    const prices = pinned.built.admin.paths["/admin/price-lists/{id}/products/prices/batch"]!.delete!;
+    expect(JSON.stringify(prices.requestBody)).toMatch(/prices of all their variants/);
+    expect(words("AdminPostDraftOrdersDraftOrderLineItemsItemReq", "unit_price")).not.toMatch(/variant_id/);
+    expect(words("AdminPostDraftOrdersDraftOrderLineItemsItemReq", "title")).toMatch(/whether the item has a variant or not/);
+  });
+
+  it("links each ISO code parameter and field to the standard its name says, in both documents", () => {
+    const expected = (name: string): string | undefined => {
+      if (/country_code|^iso_2$/.test(name)) return "ISO_3166-1_alpha-2";
+      if (name === "iso_3") return "ISO_3166-1_alpha-3";
+      if (name === "num_code") return "ISO_3166-1_numeric";
+      if (/currenc|^code$/.test(name)) return "ISO_4217";
+      return undefined;
+    };
+    const wrong: string[] = [];
+    let checked = 0;
+    const walk = (v: unknown, name: string, where: string) => {
+      if (Array.isArray(v)) v.forEach((x, i) => walk(x, name, `${where}[${i}]`));
+      else if (isObject(v)) {
+        const docs = v.externalDocs;
+        if (isObject(docs) && String(docs.url).includes("wikipedia.org/wiki/ISO_")) {
+          checked++;
+          const standard = expected(name);
+          if (!standard || !String(docs.url).includes(`/wiki/${standard}#`))
+            wrong.push(`${where} (${name}): ${String(docs.url)}`);
+        }
+        const own = typeof v.name === "string" && typeof v.in === "string" ? v.name : name;
+        for (const [k, x] of Object.entries(v)) {
+          if (k === "x-codeSamples" || k === "externalDocs") continue;
+          walk(x, k === "properties" || k === "items" || k === "schema" ? own : k, `${where}.${k}`);
+        }
+      }
+    };
+    for (const area of ["admin", "store"] as const) walk(pinned.built[area], "", area);
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(40);
+  });
+
+  it("spells the package's descriptions right: misspelled words, an open quotation mark, an open code span", () => {
+    const cases: Array<[string, string]> = [
+      ["The wieght of the product variant.", "The weight of the product variant."],
+      ['The ID of the Discount to create the dynamic code for."', "The ID of the Discount to create the dynamic code for."],
+      ['Send "a".', 'Send "a".'],
+      ["such as `name` or `id. The list", "such as `name` or `id`. The list"],
+      ["a note why  the edit", "a note why the edit"],
+      ['"Comma-separated fields."', "Comma-separated fields."],
+    ];
+    for (const [given, spelled] of cases) expect(withDescriptionSpelling(given), given).toBe(spelled);
+    const raw = JSON.stringify([pinned.ex.schemas, pinned.ex.operations]);
+    const descriptions: string[] = [];
+    const walk = (v: unknown) => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (isObject(v))
+        for (const [k, x] of Object.entries(v)) {
+          if (k === "description" && typeof x === "string") descriptions.push(x);
+          else if (k !== "x-codeSamples") walk(x);
+        }
+    };
+    walk([pinned.built.admin, pinned.built.store]);
+    for (const typo of Object.keys(DESCRIPTION_TYPOS)) {
+      expect(raw, `${typo} is no longer in the package: remove it from DESCRIPTION_TYPOS`).toContain(typo);
+      const pattern = new RegExp(`\\b${typo}\\b`);
+      expect(
+        descriptions.filter((d) => pattern.test(d)),
+        typo,
+      ).toEqual([]);
+    }
+    expect(descriptions.filter((d) => /\."\s*$/.test(d) && (d.match(/"/g) ?? []).length % 2 === 1)).toEqual([]);
+    expect(descriptions.filter((d) => /^"[^"]*"$/.test(d.trim()))).toEqual([]);
+    const options = pinned.built.admin.paths["/admin/shipping-options"]!.get!;
+    const offset = ((options.parameters ?? []) as JsonObject[]).find((p) => p.name === "offset")!;
+    expect(String(offset.description)).toBe("The number of shipping options to skip when retrieving the shipping options.");
+    const linked = pinned.built.admin.paths["/admin/regions/{id}/countries/{country_code}"]!.delete!;
+    const code = ((linked.parameters ?? []) as JsonObject[]).find((p) => p.name === "country_code")!;
+    expect((code.schema as JsonObject).externalDocs).toEqual({
+      url: "https://en.wikipedia.org/wiki/ISO_3166-1_alpha-2#Officially_assigned_code_elements",
+      description: "See a list of codes.",
+    });
   });
 });

@@ -491,6 +491,61 @@ const FULFILLMENT_LOCATION =
   'The ID of the stock location the items are fulfilled from. Where the inventory module is installed, the route checks that the location has the items in stock (400 "Insufficient stock for item: …" otherwise), then takes the quantities off its stock and off the items\' reservations. Without it, no stock level or reservation changes.';
 
 /**
+ * The words of the request bodies' `no_notification` (in HANDLER_WORDS below). The notification
+ * service sends nothing for an event whose data has no_notification true (services/notification.js:287);
+ * each route's event takes the body's value, or when it is left out the value of the record named
+ * here: an order's fulfillment, refund, return, swap and claim take the order's
+ * (services/order.js:1605, 1800; request-return.js:274-284; services/swap.js:376; services/claim.js:
+ * 488-490), which the swap and the claim keep; a swap's fulfillment and shipment take the swap's
+ * (services/swap.js:1062, 1234), a claim's fulfillment the claim's (services/claim.js:671-673), and an
+ * order's shipment the fulfillment's (services/order.js:825-827), which a fulfillment stores as its
+ * body gave it, null when left out (services/order.js:1523, services/fulfillment.js:253), not the
+ * order's (ran: an order with no_notification true, fulfilled without it: the fulfillment's null). An
+ * order update stores the value only when it is truthy (services/order.js:1142-1143): `false` is
+ * ignored (ran: true, then false, answered true). A claim update stores it when sent
+ * (services/claim.js:212-213). A draft order's no_notification_order becomes its order's
+ * no_notification (services/order.js:618) and is changed by an update only when sent
+ * (update-draft-order.js:196-204).
+ */
+const NO_NOTIFICATION = (what: string, whose: string) =>
+  `If set to \`true\`, no notification is sent to the customer about this ${what}. Left out, the ${whose} own \`no_notification\` applies.`;
+const SWAP_OR_CLAIM_NO_NOTIFICATION = (what: string) =>
+  `${NO_NOTIFICATION(what, "order's")} The ${what} keeps the value: its fulfillments and shipments use it when their own \`no_notification\` is left out.`;
+
+/**
+ * The words of a line item's `quantity` (in HANDLER_WORDS below). The validators check IsInt (or
+ * IsNumber) only; line_item.quantity has CHECK (quantity > 0) (migrations/1611063162649-initial_schema.js:
+ * 198), and formatException does not map the check's error (utils/exception-formatter.js), so a
+ * negative quantity answers 500 (ran on all six routes: the store cart's add and update, the draft
+ * order's add, custom items too, and update, the order edit's add and update).
+ */
+const NEGATIVE_QUANTITY = 'A negative quantity answers 500 "An unknown error occurred." (the database refuses it).';
+
+/**
+ * The words of a region's `tax_rate` and `countries` (in HANDLER_WORDS below). RegionService.validateFields
+ * (services/region.js:322-346), on create and update: a truthy tax_rate outside 0–100 throws INVALID_DATA
+ * "The tax_rate must be between 0 and 1" (:409-411); each country code is upper-cased and checked against
+ * the ISO list (400 "Invalid country code"), looked up lower-cased (400 "Country with code … not found"), and
+ * refused when it belongs to another region (DUPLICATE_ERROR, which the error handler answers 422:
+ * :450-472, api/middlewares/error-handler.js:39-41).
+ */
+/**
+ * The words of an updatable price's `region_id` and `currency_code` (in HANDLER_WORDS below): both carry
+ * ValidateIf(o => !o.id) before their XorConstraint (types/product-variant.js:116-125, ProductVariantPricesUpdateReq;
+ * types/price-list.js:127-136, AdminPriceListPricesUpdateReq), so the pair is checked only on a price without `id`.
+ */
+const PRICE_WITH_ID = (field: string, other: string, what: string) =>
+  `${what} For a new price (without \`id\`), give \`${field}\` or \`${other}\`, not both: the validator refuses a new price with both, or with neither. A price with an \`id\` (one of the record's prices, to change) needs neither.`;
+const UPDATABLE_PRICE = {
+  region_id: PRICE_WITH_ID("region_id", "currency_code", "The ID of the Region the price is used in."),
+  currency_code: PRICE_WITH_ID("currency_code", "region_id", "The 3-character ISO code of the currency the price is used in."),
+};
+const REGION_TAX_RATE =
+  'The tax rate to use in the Region, from 0 to 100: any other value answers 400 "The tax_rate must be between 0 and 1" (the message says 0 and 1, but the check is 0 to 100).';
+const REGION_COUNTRIES =
+  'The 2-character ISO codes of the countries that should be included in the Region, in any case. A code that is not an ISO 3166-1 alpha-2 code answers 400 "Invalid country code", and a country that belongs to another region 422 "… already exists in region …": remove it from that region first.';
+
+/**
  * Body fields whose words, kept from the package's block, say what the handler does not do, by class
  * name and field, with the words that replace them. An update leaves a handle it is not given as it
  * was: the title's kebab case is only taken when the record is inserted (models/product.js:78-82,
@@ -546,6 +601,7 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
   AdminPostDraftOrdersDraftOrderLineItemsReq: {
     unit_price:
       "The custom price of the line item. If a `variant_id` is supplied, the price provided here will override the variant's price. Without a `variant_id`, the item is a custom one: it costs 0 when this is left out, and no discount applies to it.",
+    quantity: `The quantity of the line item. ${NEGATIVE_QUANTITY}`,
   },
   AdminPostProductsProductVariantsReq: {
     options:
@@ -569,7 +625,11 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
     conditions:
       "Conditions to change or add; the rule's other conditions are kept. An item with the `id` of one of the rule's conditions replaces that condition's resources with its list (any it leaves out is removed) and may change its operator; an item without `id` creates a condition, and one of a type and operator the rule has already answers 422. Give one of `products`, `product_types`, `product_collections`, `product_tags` or `customer_groups` in each item: the condition's type.",
   },
-  AdminPostDraftOrdersDraftOrderReq: { country_code: COUNTRY_WITH_REGION },
+  AdminPostDraftOrdersDraftOrderReq: {
+    country_code: COUNTRY_WITH_REGION,
+    no_notification_order:
+      "If set to `true`, the order the draft order becomes has `no_notification` set: no notification is sent to the customer about it. Left out, the draft order's value stays as it is.",
+  },
   StorePostCartsCartReq: { country_code: COUNTRY_WITH_REGION },
   // An order update assigns what it does not name to the order entity as is (services/order.js:1126,
   // 1175-1177): `region` lands on the relation, not region_id (verify:api's run answered 400 "Can't insert
@@ -578,6 +638,8 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
   // that updates an item whose id exists), only while the order is unprocessed (:1117-1121). An order
   // edit's created_by is the logged-in user (create-order-edit.js:140-146; services/order-edit.js:200).
   AdminPostOrdersOrderReq: {
+    no_notification:
+      "Set to `true` to send the customer no more notifications about this order (the order keeps the value; its fulfillments, refunds, returns, swaps and claims use it when theirs is left out). `false` is ignored: once set, it cannot be turned off here.",
     region:
       "Do not send it: the update sets the order's `region` relation to the ID instead of `region_id`, and whatever the value the backend answers 400 \"Can't insert null value in field region_id on insert in table order\". An order's region cannot be changed.",
     payment_method: "Accepted, but ignored: an order has no such field, so nothing is stored.",
@@ -596,11 +658,21 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
   AdminPostOrdersOrderReturnsReq: {
     note: "Accepted, but ignored: the return is created without it. Give a note per item instead (`items[].note`).",
     location_id: RETURN_REQUEST_LOCATION,
+    no_notification: `${NO_NOTIFICATION("return", "order's")} The return keeps the value.`,
   },
   AdminPostReturnsReturnReceiveReq: { location_id: RECEIVE_LOCATION, refund: RECEIVE_REFUND },
-  AdminPostOrdersOrderFulfillmentsReq: { location_id: FULFILLMENT_LOCATION },
-  AdminPostOrdersOrderClaimsClaimFulfillmentsReq: { location_id: FULFILLMENT_LOCATION },
-  AdminPostOrdersOrderSwapsSwapFulfillmentsReq: { location_id: FULFILLMENT_LOCATION },
+  AdminPostOrdersOrderFulfillmentsReq: {
+    location_id: FULFILLMENT_LOCATION,
+    no_notification: `${NO_NOTIFICATION("fulfillment", "order's")} The fulfillment keeps only the value sent (none when it is left out), and its shipment's notification follows that, not the order's.`,
+  },
+  AdminPostOrdersOrderClaimsClaimFulfillmentsReq: {
+    location_id: FULFILLMENT_LOCATION,
+    no_notification: NO_NOTIFICATION("fulfillment", "claim's"),
+  },
+  AdminPostOrdersOrderSwapsSwapFulfillmentsReq: {
+    location_id: FULFILLMENT_LOCATION,
+    no_notification: NO_NOTIFICATION("fulfillment", "swap's"),
+  },
   ProductTagReq: {
     id: "Not used to find the tag: tags are matched by `value`. With a value no tag has, the tag is created under this ID, which the database refuses when a tag has the ID already; leave it out.",
     value:
@@ -633,6 +705,54 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
       "Whether the category is shown in the storefront: the store's category routes list and show active categories only. Defaults to `false`: a category created without it is hidden from the storefront until it is set to `true`.",
     is_internal: "If set to `true`, the product category will only be available to admins. Defaults to `false`.",
   },
+  AdminPostOrdersOrderShipmentReq: {
+    no_notification:
+      "If set to `true`, no notification is sent to the customer about this shipment. Left out, the fulfillment's own `no_notification` applies: the value sent when the fulfillment was created, not the order's (a fulfillment created without one notifies).",
+  },
+  AdminPostOrdersOrderRefundsReq: { no_notification: NO_NOTIFICATION("refund", "order's") },
+  AdminPostOrdersOrderSwapsReq: { no_notification: SWAP_OR_CLAIM_NO_NOTIFICATION("swap") },
+  AdminPostOrdersOrderSwapsSwapShipmentsReq: { no_notification: NO_NOTIFICATION("shipment", "swap's") },
+  AdminPostOrdersOrderClaimsReq: { no_notification: SWAP_OR_CLAIM_NO_NOTIFICATION("claim") },
+  AdminPostOrdersOrderClaimsClaimReq: {
+    no_notification:
+      "The claim's new `no_notification`: with `true`, no notification is sent to the customer about the claim, its later fulfillments and shipments (unless theirs says otherwise). Left out, the claim's value stays as it is.",
+  },
+  AdminPostDraftOrdersReq: {
+    no_notification_order:
+      "If set to `true`, the order the draft order becomes has `no_notification` set: no notification is sent to the customer about it. Left out, the order notifies.",
+  },
+  StorePostCartsCartLineItemsReq: {
+    quantity: `The quantity of the Product Variant to add to the Line Item. ${NEGATIVE_QUANTITY}`,
+  },
+  StorePostCartsCartLineItemsItemReq: {
+    quantity: `The quantity of the line item in the cart; 0 deletes the item. ${NEGATIVE_QUANTITY}`,
+  },
+  // A draft order's item update keeps the item's variant and passes the body to updateLineItem without a
+  // price calculation (admin/draft-orders/update-line-item.js:197-203): the price and title given replace the item's.
+  AdminPostDraftOrdersDraftOrderLineItemsItemReq: {
+    unit_price:
+      "The line item's new price, kept as given: the route does not compute the variant's price again. Left out, the item keeps its price.",
+    title: "The line item's new title, whether the item has a variant or not. Left out, the item keeps its title.",
+    quantity: `The quantity of the line item; 0 deletes the item. ${NEGATIVE_QUANTITY}`,
+  },
+  AdminPostOrderEditsEditLineItemsReq: { quantity: `The quantity of the item. ${NEGATIVE_QUANTITY}` },
+  AdminPostOrderEditsEditLineItemsLineItemReq: { quantity: `The item's new quantity. ${NEGATIVE_QUANTITY}` },
+  // An order edit's request makes a payment collection, with this description, only when the edit's
+  // difference_due is above 0 (admin/order-edits/request-confirmation.js:161-178).
+  AdminPostOrderEditsRequestConfirmationReq: {
+    payment_collection_description:
+      "The description of the payment collection the route creates when the edit costs more than the order (its `difference_due` is above 0), for the customer to pay the difference. Unused otherwise.",
+  },
+  // PriceListService.deleteProductPrices (services/price-list.js:665-700) deletes the list's prices of
+  // every variant of the products named; products without prices in the list are skipped.
+  AdminDeletePriceListsPriceListProductsPricesBatchReq: {
+    product_ids:
+      "The IDs of the products whose prices in the price list are deleted: the list's prices of all their variants. At least one; a product without prices in the list is skipped.",
+  },
+  AdminPostRegionsReq: { tax_rate: REGION_TAX_RATE, countries: REGION_COUNTRIES },
+  AdminPostRegionsRegionReq: { tax_rate: REGION_TAX_RATE, countries: REGION_COUNTRIES },
+  ProductVariantPricesUpdateReq: UPDATABLE_PRICE,
+  AdminPriceListPricesUpdateReq: UPDATABLE_PRICE,
 };
 
 /**
@@ -836,7 +956,7 @@ When a customer is logged in (a session cookie or a JWT), the cart is attached t
   "admin GetProductsTagUsage":
     "Retrieve the 10 most used product tags, most used first, each with how many products use it (`usage_count`). The number is fixed: the route takes no query parameter.",
   "admin GetVariantsVariantInventory":
-    "Retrieve the available inventory of a Product Variant: its inventory items with their location levels (`inventory`), and its available quantity in each sales channel (`sales_channel_availability`). Only the first 20 sales channels are counted: the route reads the sales channels with the service's default page size, so a store with more channels gets no availability for the others.",
+    "Retrieve the available inventory of a Product Variant: its inventory items with their location levels (`inventory`), and its available quantity in each sales channel (`sales_channel_availability`). Only the first 20 sales channels are counted: the route reads the sales channels with the service's default page size, so a store with more channels gets no availability for the others. A variant without inventory items answers both lists empty.",
   "admin GetBatchJobs":
     "Retrieve a list of Batch Jobs. Only the batch jobs the logged-in user created are listed: the route adds the user's ID as a `created_by` filter. The batch jobs can be filtered by fields such as `type` or `confirmed_at`. The batch jobs can also be sorted or paginated.",
   "store DeleteCartsCartPaymentSessionsSession":
@@ -849,6 +969,19 @@ When a customer is logged in (a session cookie or a JWT), the cart is attached t
     "Create a Payment Session for a payment provider in a Payment Collection, for the collection's whole amount. If the collection already has a session of that provider, that session is updated instead (it keeps its ID). The collection's sessions of other providers are deleted: the collection is left with this one session. To keep sessions of several providers, send them together to `POST /store/payment-collections/{id}/sessions/batch`. A provider the collection's region does not have answers 400 \"Payment provider not found\", and a collection whose status is not `not_paid` answers 400.",
   "store PostPaymentCollectionsPaymentCollectionPaymentSessionsSession":
     "Refresh a Payment Session's data to ensure that it is in sync with the Payment Collection. The session is replaced, not updated: the route deletes it and creates a new one for the same provider and amount, with a new ID (the answer's `payment_session.id`). Use that ID afterwards: the one in the path no longer exists.",
+  // ClaimService.createFulfillment (services/claim.js:650-730): a canceled claim, one fulfilled already, a refund
+  // claim and one without shipping methods are refused (NOT_ALLOWED, 400); every additional item is sent to the
+  // provider at once, and the status is fulfilled, or requires_action when an item's fulfilled quantity differs.
+  "admin PostOrdersOrderClaimsClaimFulfillments":
+    "Create a Fulfillment for a Claim: all the claim's additional items are fulfilled at once. The claim's fulfillment status becomes `fulfilled`, or `requires_action` when an item's fulfilled quantity does not match its quantity. A claim of type `refund` cannot be fulfilled (400 \"Claims with the type … can not be fulfilled\"), nor a canceled claim, one already fulfilled, or one without a shipping method (400).",
+  // delete-stock-location.js:115-131: removeLocation from the sales channels, then, with the inventory module,
+  // deleteInventoryItemLevelByLocationId and deleteReservationItemByLocationId.
+  "admin DeleteStockLocationsStockLocation":
+    "Delete a Stock Location. It is also removed from its sales channels and, where the inventory module is installed, its inventory levels and the reservations made at it are deleted.",
+  // InviteService.delete (services/invite.js:212-233) deletes the invite it finds and returns quietly otherwise;
+  // accepting an invite deletes it (:287), so an accepted invite is gone already.
+  "admin DeleteInvitesInvite":
+    "Delete an Invite. An accepted invite no longer exists (accepting it deletes it). An ID that names no invite is no error: the route answers `deleted: true` all the same.",
 };
 
 /**
@@ -864,6 +997,72 @@ export const SUMMARY_TYPOS: Readonly<Record<string, string>> = {
 export function withSummarySpelling(summary: string): string {
   return summary.replace(/[A-Za-z]+/g, (word) => (Object.hasOwn(SUMMARY_TYPOS, word) ? SUMMARY_TYPOS[word]! : word));
 }
+
+/**
+ * Misspelled words and phrases of the package's descriptions (of operations, parameters and schema
+ * properties), with the spelling the reference uses; matched as whole words. Each stands in a block
+ * of the pinned package: fulfullment (admin/regions/add-fulfillment-provider.js), infomration
+ * (admin/batch/create-batch-job.js), identifed (admin/draft-orders/update-draft-order.js), registerd
+ * (admin/orders/request-return.js), wieght (admin/products/create-product.js, create-variant.js),
+ * associat (admin/tax-rates/add-to-products.js), asynchronus and concellation (models/batch-job.js),
+ * currecny (models/money-amount.js), currecny_code (admin/price-lists/create-price-list.js:267 and its
+ * kin), initilizes (models/payment-session.js), identifer
+ * (models/product-variant.js), transfered (models/refund.js), accomodate (models/region.js), creatin
+ * and calulations (models/shipping-option.js), "should be send" (models/order.js, claim-order.js).
+ */
+export const DESCRIPTION_TYPOS: Readonly<Record<string, string>> = {
+  fulfullment: "fulfillment",
+  infomration: "information",
+  identifed: "identified",
+  registerd: "registered",
+  wieght: "weight",
+  associat: "associate",
+  asynchronus: "asynchronous",
+  concellation: "cancellation",
+  currecny: "currency",
+  currecny_code: "currency_code",
+  initilizes: "initializes",
+  identifer: "identifier",
+  transfered: "transferred",
+  accomodate: "accommodate",
+  creatin: "creating",
+  calulations: "calculations",
+  "should be send": "should be sent",
+};
+const DESCRIPTION_TYPO = new RegExp(`\\b(?:${Object.keys(DESCRIPTION_TYPOS).join("|")})\\b`, "g");
+
+/**
+ * A description with the misspellings of DESCRIPTION_TYPOS spelled right, a quotation mark left open
+ * at its end removed (`… for."`: admin/discounts/create-dynamic-code.js, store/carts/update-line-item.js),
+ * the pair of quotation marks around a whole description removed (`"Comma-separated fields …"`:
+ * admin/variants/list-variants.js, get-variant.js; store/shipping-options/list-options.js), doubled spaces between words made one (`why  the`: models/order-edit.js) outside code blocks, and a code span left open before a full stop closed (`` `id. `` in admin/customer-groups/list-customer-groups.js).
+ */
+export function withDescriptionSpelling(description: string): string {
+  let text = description.replace(DESCRIPTION_TYPO, (typo) => DESCRIPTION_TYPOS[typo]!);
+  if (!text.includes("```")) text = text.replace(/(\S) {2,}(?=\S)/g, "$1 ");
+  const quotes = (text.match(/"/g) ?? []).length;
+  if (quotes % 2 === 1) text = text.replace(/\.\s*"(\s*)$/, ".$1");
+  else if (quotes === 2 && /^"[^"]*"$/.test(text.trim())) text = text.trim().slice(1, -1);
+  if ((text.match(/`/g) ?? []).length % 2 === 1) text = text.replace(/(`[\w.]*\w)\. /, "$1`. ");
+  return text;
+}
+
+/** ISO code lists, for the externalDocs of PARAMETER_LINKS below. */
+export const ISO_CODE_LISTS = {
+  country: "https://en.wikipedia.org/wiki/ISO_3166-1_alpha-2#Officially_assigned_code_elements",
+  currency: "https://en.wikipedia.org/wiki/ISO_4217#Active_codes",
+} as const;
+
+/**
+ * Path and query parameters whose "See a list of codes" link (the schema's externalDocs, kept from the
+ * package's block) names another standard than the one the parameter takes, by operation and `in
+ * name`, with the list that replaces it: a region's country_code is a country's ISO 3166-1 alpha-2 code
+ * (regionService.removeCountry compares it with the countries' iso_2, services/region.js removeCountry;
+ * the block's link is ISO 4217's, admin/regions/remove-country.js:55).
+ */
+export const PARAMETER_LINKS: Readonly<Record<string, Readonly<Record<string, keyof typeof ISO_CODE_LISTS>>>> = {
+  "admin PostRegionsRegionCountriesCountry": { "path country_code": "country" },
+};
 
 /**
  * The words of the order edit's item routes' `item_id` (in PARAMETER_WORDS below). The order edit's item routes read the line
@@ -1133,6 +1332,8 @@ export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, st
   "store GetOrders": { "query fields": onlyFields("order", ORDER_FIELDS) },
   "store GetOrdersOrder": { "query fields": onlyFields("order", ORDER_FIELDS) },
   "store GetOrdersOrderCartId": { "query fields": onlyFields("order", ORDER_FIELDS) },
+  // The block's slip: the list skips shipping options (list-shipping-options.js:274, listConfig.skip).
+  "admin GetShippingOptions": { "query offset": "The number of shipping options to skip when retrieving the shipping options." },
 };
 
 /**
