@@ -993,9 +993,19 @@ export const SUMMARY_TYPOS: Readonly<Record<string, string>> = {
   Fulfilmment: "Fulfillment",
 };
 
+/** Whole-word matchers of the typo tables below, built once per table. */
+const TYPO_PATTERNS = new WeakMap<Readonly<Record<string, string>>, RegExp>();
+
+/** `text` with the misspelled words and phrases of `typos` spelled right (whole words only). */
+function spelledRight(text: string, typos: Readonly<Record<string, string>>): string {
+  let pattern = TYPO_PATTERNS.get(typos);
+  if (!pattern) TYPO_PATTERNS.set(typos, (pattern = new RegExp(`\\b(?:${Object.keys(typos).join("|")})\\b`, "g")));
+  return text.replace(pattern, (typo) => typos[typo]!);
+}
+
 /** A summary with the misspelled words of SUMMARY_TYPOS spelled right (whole words only). */
 export function withSummarySpelling(summary: string): string {
-  return summary.replace(/[A-Za-z]+/g, (word) => (Object.hasOwn(SUMMARY_TYPOS, word) ? SUMMARY_TYPOS[word]! : word));
+  return spelledRight(summary, SUMMARY_TYPOS);
 }
 
 /**
@@ -1029,7 +1039,6 @@ export const DESCRIPTION_TYPOS: Readonly<Record<string, string>> = {
   calulations: "calculations",
   "should be send": "should be sent",
 };
-const DESCRIPTION_TYPO = new RegExp(`\\b(?:${Object.keys(DESCRIPTION_TYPOS).join("|")})\\b`, "g");
 
 /**
  * A description with the misspellings of DESCRIPTION_TYPOS spelled right, a quotation mark left open
@@ -1038,7 +1047,7 @@ const DESCRIPTION_TYPO = new RegExp(`\\b(?:${Object.keys(DESCRIPTION_TYPOS).join
  * admin/variants/list-variants.js, get-variant.js; store/shipping-options/list-options.js), doubled spaces between words made one (`why  the`: models/order-edit.js) outside code blocks, and a code span left open before a full stop closed (`` `id. `` in admin/customer-groups/list-customer-groups.js).
  */
 export function withDescriptionSpelling(description: string): string {
-  let text = description.replace(DESCRIPTION_TYPO, (typo) => DESCRIPTION_TYPOS[typo]!);
+  let text = spelledRight(description, DESCRIPTION_TYPOS);
   if (!text.includes("```")) text = text.replace(/(\S) {2,}(?=\S)/g, "$1 ");
   const quotes = (text.match(/"/g) ?? []).length;
   if (quotes % 2 === 1) text = text.replace(/\.\s*"(\s*)$/, ".$1");
