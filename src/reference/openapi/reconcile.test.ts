@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -1227,6 +1227,133 @@ describe("the pinned reference, where a handler decides (the eighth fresh audit,
   });
 });
 
+describe("the pinned reference, where a handler or a service decides (the tenth fresh audit, 2026-11-28)", () => {
+  const pkg = join(NODE_MODULES, "@medusajs/medusa");
+  const dist = join(pkg, "dist");
+  const read = (file: string): string => readFileSync(join(dist, file), "utf8");
+  const handler = (o: { loc: { file: string } }): string =>
+    readFileSync(join(pkg, o.loc.file.replace(/\.d\.ts$/, ".js")), "utf8");
+  const key = (o: { area: string; operation: JsonObject }): string => `${o.area} ${String(o.operation.operationId)}`;
+  const op = (area: "admin" | "store", path: string, method: string): JsonObject =>
+    (pinned.built[area].paths[path] as Record<string, JsonObject>)[method]!;
+  /** The request body's properties of an operation, its named schema followed. */
+  const bodyProps = (o: { area: "admin" | "store"; path: string; method: string }): Record<string, JsonObject> => {
+    const built = op(o.area, o.path, o.method);
+    const content = ((built.requestBody as JsonObject | undefined)?.content ?? {}) as Record<string, JsonObject>;
+    let schema = (content["application/json"]?.schema ?? {}) as JsonObject;
+    if (typeof schema.$ref === "string") schema = pinned.built.schemas[schema.$ref.split("/").pop()!] ?? {};
+    return (schema.properties ?? {}) as Record<string, JsonObject>;
+  };
+  /** A compiled service method, up to the next method. */
+  const method = (code: string, cls: string, name: string): string => {
+    const start = code.indexOf(`${cls}.prototype.${name} = `);
+    if (start < 0) return "";
+    const next = code.indexOf(`${cls}.prototype.`, start + 20);
+    return code.slice(start, next < 0 ? undefined : next);
+  };
+
+  it("says that the price list's batch route adds every price it is sent and never reads an id", () => {
+    // addPriceListPrices spreads each price, then gives it a new id: the id sent is dropped (ran: a price
+    // with an id and no currency answered 400, one with a currency was added beside the old one).
+    const repo = read("repositories/money-amount.js");
+    const add = repo.slice(repo.indexOf("addPriceListPrices: function"), repo.indexOf("updatePriceListPrices: function"));
+    expect(add).toMatch(
+      /var id = "ma_"\.concat\([^;]*;\s+var variant = _this\.create\(__assign\(__assign\(\{\}, price\), \{ id: id, price_list_id: priceListId \}\)\)/,
+    );
+    const callers = pinned.ex.operations.filter((o) => /priceListService[\s\S]{0,200}\.addPrices\(/.test(handler(o)));
+    expect(callers.map(key)).toEqual(["admin PostPriceListsPriceListPricesBatch"]);
+    for (const o of callers) {
+      expect(String(op(o.area, o.path, o.method).description)).toMatch(/never updates a price/);
+      const items = ((bodyProps(o).prices!.items ?? {}) as JsonObject).properties as Record<string, JsonObject>;
+      expect(String(items.id!.description)).toMatch(/^Ignored: this route adds every price as a new one/);
+      for (const field of ["region_id", "currency_code"]) {
+        expect(String(items[field]!.description), field).not.toMatch(/needs neither/);
+        expect(String(items[field]!.description), field).toMatch(/ignores the `id` and inserts such a price without a currency/);
+      }
+    }
+    // The update route partitions its prices by id and saves those with one: there an id updates.
+    expect(repo.slice(repo.indexOf("updatePriceListPrices: function"))).toMatch(
+      /partition_1\.default\)\(updates, function \(update\) \{ return update\.id; \}\)/,
+    );
+  });
+
+  it("says what moving a cart or a draft order to another region deletes, on every body that can", () => {
+    const cart = read("services/cart.js");
+    const setRegion = method(cart, "CartService", "setRegion_");
+    expect(setRegion).toContain(".deleteShippingMethods(cart.shipping_methods)");
+    expect(setRegion).toContain("cart.gift_cards = [];");
+    expect(setRegion).toMatch(/paymentSessionRepo\.delete\(/);
+    expect(method(cart, "CartService", "update")).toContain("this.setRegion_(cart, data.region_id, countryCode)");
+    // Every route whose handler sends its body to cartService.update and whose body takes region_id.
+    const moving = pinned.ex.operations.filter(
+      (o) => o.method === "post" && /cartService[\s\S]{0,120}\.update\(/.test(handler(o)) && bodyProps(o).region_id !== undefined,
+    );
+    expect(moving.map(key).sort()).toEqual(["admin PostDraftOrdersDraftOrder", "store PostCartsCart"]);
+    for (const o of moving)
+      expect(String(bodyProps(o).region_id!.description), key(o)).toMatch(
+        /deletes the (cart|draft order)'s shipping methods, gift cards and payment sessions/,
+      );
+    // A draft order has no route that adds a shipping method back.
+    expect(String(bodyProps(moving.find((o) => o.area === "admin")!).region_id!.description)).toMatch(
+      /no route adds one to a draft order/,
+    );
+  });
+
+  it("says that a draft order update answers the draft order's own fields as they were, and what its email does", () => {
+    const code = readFileSync(join(dist, "api/routes/admin/draft-orders/update-draft-order.js"), "utf8");
+    const body = code.slice(code.indexOf("exports.default"), code.indexOf("var AdminPostDraftOrdersDraftOrderReq"));
+    expect(body.match(/draftOrderService\.retrieve\(/g)).toHaveLength(1);
+    expect(body.indexOf("draftOrderService.retrieve(")).toBeLessThan(body.indexOf(".update(draftOrder.id"));
+    expect(body).toMatch(/_a = draftOrder;\s+return \[4 \/\*yield\*\/, cartService\.retrieveWithTotals/);
+    const props = pinned.built.schemas.AdminPostDraftOrdersDraftOrderReq!.properties as Record<string, JsonObject>;
+    expect(String(props.no_notification_order!.description)).toMatch(/The answer still shows the value from before the request/);
+    expect(String(props.email!.description)).toMatch(/Ignored when `customer_id` is sent/);
+  });
+
+  it("says that the store's category list does not filter the first level of a descendants tree", () => {
+    const repo = read("repositories/product-category.js");
+    // The children of each child are scoped; the listed category's own children never are.
+    expect(repo).toMatch(/function \(child\) \{ return sortChildren\(scopeChildren\(child, treeScope\), treeScope\); \}/);
+    expect(repo).toMatch(/case 2: return \[2 \/\*return\*\/, sortChildren\(productCategory, treeScope\)\];/);
+    const params = op("store", "/store/product-categories", "get").parameters as JsonObject[];
+    const tree = params.find((p) => p.name === "include_descendants_tree")!;
+    expect(String(tree.description)).toMatch(/internal and inactive child categories are in it/);
+  });
+
+  it("says where an update replaces metadata whole instead of merging it, on every documented update body", () => {
+    // Each update route whose body has metadata and whose service's update never calls setMetadata.
+    const kebab = (service: string) => service.replace(/Service$/, "").replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    const replacing: string[] = [];
+    let checked = 0;
+    for (const o of pinned.ex.operations) {
+      if (o.method !== "post" || !/\{id\}$/.test(o.path) || bodyProps(o).metadata === undefined) continue;
+      // The variable the handler resolved a service into (`optionService = req.scope.resolve("shippingOptionService")`).
+      const code = handler(o);
+      const resolved = new Map([...code.matchAll(/(\w+) = req\.scope\.resolve\("(\w+)Service"\)/g)].map((r) => [r[1]!, r[2]!]));
+      const call = [...code.matchAll(/(\w+)\s*(?:\.withTransaction\(\w+\))?\s*\.update\(/g)].find((c) => resolved.has(c[1]!));
+      if (!call) continue;
+      const service = resolved.get(call[1]!)!;
+      // A module's service (stock locations) is in its own package, compiled as a class with async methods.
+      const core = join(dist, "services", `${kebab(service)}.js`);
+      const file = existsSync(core)
+        ? core
+        : join(NODE_MODULES, "@medusajs", kebab(service), "dist/services", `${kebab(service)}.js`);
+      const cls = `${service[0]!.toUpperCase()}${service.slice(1)}Service`;
+      const text = readFileSync(file, "utf8");
+      const update =
+        method(text, cls, "update") ||
+        text.slice(text.indexOf("    async update("), text.indexOf("\n    async ", text.indexOf("    async update(") + 10));
+      expect(update, `${key(o)}: ${cls}.update`).not.toBe("");
+      checked++;
+      if (update.includes("setMetadata")) continue;
+      replacing.push(key(o));
+      expect(String(bodyProps(o).metadata!.description), key(o)).toMatch(/replaces the [\w ]+'s `metadata` whole/);
+    }
+    expect(replacing).toEqual(["admin PostReturnReasonsReason"]);
+    expect(checked).toBeGreaterThan(10);
+  });
+});
+
 describe("the pinned reference, where the audits' minor findings were left (issue 24, rest8)", () => {
   const routes = join(NODE_MODULES, "@medusajs/medusa/dist/api/routes");
   const dist = join(NODE_MODULES, "@medusajs/medusa/dist");
@@ -1312,7 +1439,9 @@ describe("the pinned reference, where the audits' minor findings were left (issu
     expect(words("AdminPostRegionsRegionReq", "countries")).toMatch(/The list replaces the region's countries/);
     for (const [file, cls, body] of [
       ["types/product-variant.js", "ProductVariantPricesUpdateReq", "AdminPostProductsProductVariantsVariantReq"],
-      ["types/price-list.js", "AdminPriceListPricesUpdateReq", "AdminPostPriceListPricesPricesReq"],
+      // The batch route's body (AdminPostPriceListPricesPricesReq) takes the same class but ignores the
+      // `id`: see the tenth fresh audit's test.
+      ["types/price-list.js", "AdminPriceListPricesUpdateReq", "AdminPostPriceListsPriceListPriceListReq"],
     ] as const) {
       const code = readFileSync(join(dist, file), "utf8");
       const price = ((pinned.built.schemas[body]!.properties as Record<string, JsonObject>).prices!.items ?? {}) as JsonObject;

@@ -200,6 +200,8 @@ export class Reconciler {
         if (field.exclusiveWith) prop.description = withExclusive(prop.description, field.name, field.exclusiveWith);
         const words = HANDLER_WORDS[cls.name]?.[field.name];
         if (words) prop.description = words;
+        const nested = BODY_PATH_WORDS[owner.name]?.[at(field.name)];
+        if (nested) prop.description = nested;
         const column = COLUMN_ENUMS[cls.name]?.[field.name];
         if (column) Object.assign(prop, { description: column.words, enum: [...column.values] });
         const whose = LIST_REPLACES[cls.name]?.[field.name];
@@ -460,6 +462,12 @@ export const HANDLER_REQUIRED: Readonly<Record<string, Readonly<Record<string, s
   },
 };
 
+/**
+ * What a cart's or a draft order's move to another region deletes (services/cart.js setRegion_:
+ * 2558-2665), for their `region_id` in HANDLER_WORDS below.
+ */
+const REGION_CHANGE = (whose: string) =>
+  `A region other than the ${whose} current one deletes the ${whose} shipping methods, gift cards and payment sessions, and the discounts the new region does not have; the shipping address keeps no country unless \`country_code\` gives one in the new region (or the region has only one country).`;
 const COUNTRY_WITH_REGION =
   "The 2-character ISO code of the shipping address's country in the new region: read only with a `region_id` that changes the cart's region, and it must be one of that region's countries (otherwise 400 \"Country not available in region\"). Without a new `region_id` it is ignored: to change the shipping address's country, send `shipping_address`. [See a list of codes.](https://en.wikipedia.org/wiki/ISO_3166-1_alpha-2#Officially_assigned_code_elements)";
 const DISCOUNT_CODE =
@@ -625,12 +633,27 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
     conditions:
       "Conditions to change or add; the rule's other conditions are kept. An item with the `id` of one of the rule's conditions replaces that condition's resources with its list (any it leaves out is removed) and may change its operator; an item without `id` creates a condition, and one of a type and operator the rule has already answers 422. Give one of `products`, `product_types`, `product_collections`, `product_tags` or `customer_groups` in each item: the condition's type.",
   },
+  // The tenth fresh audit: a draft order update reads the draft order before it updates it and answers
+  // that copy with its cart read again (update-draft-order.js:184 retrieve, :236 draftOrder.cart =
+  // retrieveWithTotals), so its own no_notification_order is the old value (ran: sent true, answered
+  // null, GET true). cartService.update takes customer_id first and reads email only without it, and
+  // an email makes the customer the one with that email, a guest created when none has it
+  // (services/cart.js:1226-1240, createOrFetchGuestCustomerFromEmail_). A region other than the
+  // cart's goes through setRegion_ (services/cart.js:1249-1254), which clears the shipping address's
+  // country unless one is given, deletes the shipping methods (:2620), keeps the discounts of the new
+  // region only, empties the gift cards (:2652) and deletes the payment sessions (:2655).
   AdminPostDraftOrdersDraftOrderReq: {
     country_code: COUNTRY_WITH_REGION,
+    region_id: `The ID of the Region to move the draft order to. ${REGION_CHANGE("draft order's")} The shipping methods cannot be added back: no route adds one to a draft order, so the order it becomes has none. Give the region when creating the draft order (\`POST /admin/draft-orders\`) instead.`,
+    email:
+      "An email to be used in the Draft Order. The draft order's customer becomes the customer with that email (a guest customer is created when there is none). Ignored when `customer_id` is sent: the draft order takes that customer's email.",
     no_notification_order:
-      "If set to `true`, the order the draft order becomes has `no_notification` set: no notification is sent to the customer about it. Left out, the draft order's value stays as it is.",
+      "If set to `true`, the order the draft order becomes has `no_notification` set: no notification is sent to the customer about it. Left out, the draft order's value stays as it is. The answer still shows the value from before the request (the route reads the draft order before it updates it): `GET /admin/draft-orders/{id}` shows the new one.",
   },
-  StorePostCartsCartReq: { country_code: COUNTRY_WITH_REGION },
+  StorePostCartsCartReq: {
+    country_code: COUNTRY_WITH_REGION,
+    region_id: `The ID of the Region to move the cart to; the cart's currency and prices become the region's. ${REGION_CHANGE("cart's")} Add a shipping method again (\`POST /store/carts/{id}/shipping-methods\`) and create the payment sessions again (\`POST /store/carts/{id}/payment-sessions\`) afterwards.`,
+  },
   // An order update assigns what it does not name to the order entity as is (services/order.js:1126,
   // 1175-1177): `region` lands on the relation, not region_id (verify:api's run answered 400 "Can't insert
   // null value in field region_id"); an order has no payment_method or shipping_method column; items are
@@ -753,6 +776,44 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
   AdminPostRegionsRegionReq: { tax_rate: REGION_TAX_RATE, countries: REGION_COUNTRIES },
   ProductVariantPricesUpdateReq: UPDATABLE_PRICE,
   AdminPriceListPricesUpdateReq: UPDATABLE_PRICE,
+  // The batch route inserts every price it is sent (add-prices-batch.js: priceListService.addPrices;
+  // repositories/money-amount.js:341-360, addPriceListPrices: each price spread, then a new
+  // `ma_…` id over the one it had), so it never updates one (BODY_PATH_WORDS below for the items).
+  AdminPostPriceListPricesPricesReq: {
+    prices:
+      "The prices to add. Each one becomes a new price of the list: this route never updates a price, whatever `id` it is sent with.",
+  },
+  // ReturnReasonService.update assigns each field it is sent, metadata included, without setMetadata
+  // (services/return-reason.js:109-140), so metadata is replaced whole (ran: {a} then {b} stored {b}).
+  AdminPostReturnReasonsReasonReq: {
+    metadata:
+      'An optional set of key-value pairs with additional information. It replaces the return reason\'s `metadata` whole, unlike the merge most updates make: keys you leave out are removed, and a key sent with an empty string is stored as `""`, not removed. Send every key you want to keep.',
+  },
+};
+
+/**
+ * The words of a field of a class nested in a body, where the class is shared with another body that
+ * treats it otherwise, by the body's class and the field's path in it (`prices.*.id`), with the words
+ * that replace what HANDLER_WORDS gave the shared class. AdminPriceListPricesUpdateReq is the price of
+ * both `POST /admin/price-lists/{id}`, which updates a price with an `id` (repositories/money-amount.js:
+ * 592-613, updatePriceListPrices), and the batch route, which inserts every price with an `id` of its
+ * own (:341-360): the `id` is dropped, so a price sent with only an `id` has no currency and the insert
+ * fails (ran: 400 "Can't insert null value in field currency_code…"; with a currency, a second price
+ * beside the first). addCurrencyFromRegion reads the region of a `region_id` from a list and fails on
+ * one it did not find (services/price-list.js: region.currency_code of undefined, ran: 500), and no
+ * check reads `variant_id` (ran: 200, a price with `variants` empty).
+ */
+const BATCH_NO_ID =
+  'The validator lets a price with an `id` have neither, but this route ignores the `id` and inserts such a price without a currency: 400 "Can\'t insert null value in field currency_code …".';
+export const BODY_PATH_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  AdminPostPriceListPricesPricesReq: {
+    "prices.*.id":
+      "Ignored: this route adds every price as a new one with an ID of its own. A price sent with the `id` of one of the list's prices is added beside it (the old price stays), or answers 400 without `region_id` or `currency_code`. To change a price, send it with its `id` in the `prices` of `POST /admin/price-lists/{id}`.",
+    "prices.*.region_id": `The ID of the Region the price is used in; the price takes the region's currency. Give \`region_id\` or \`currency_code\`, not both. ${BATCH_NO_ID} An ID that names no region answers 500.`,
+    "prices.*.currency_code": `The 3-character ISO code of the currency the price is used in. Give \`currency_code\` or \`region_id\`, not both. ${BATCH_NO_ID}`,
+    "prices.*.variant_id":
+      "The ID of the Variant for which the price is used. It is not checked: an ID that names no variant adds a price of no variant (its `variants` is empty).",
+  },
 };
 
 /**
@@ -980,6 +1041,9 @@ When a customer is logged in (a session cookie or a JWT), the cart is attached t
     "Delete a Stock Location. It is also removed from its sales channels and, where the inventory module is installed, its inventory levels and the reservations made at it are deleted.",
   // InviteService.delete (services/invite.js:212-233) deletes the invite it finds and returns quietly otherwise;
   // accepting an invite deletes it (:287), so an accepted invite is gone already.
+  // The tenth fresh audit: add-prices-batch.js inserts every price it is sent (BODY_PATH_WORDS).
+  "admin PostPriceListsPriceListPricesBatch":
+    "Add prices to a Price List. Every price sent becomes a new price of the list: this route never updates a price, even one sent with the `id` of a price the list has (the old price stays beside the new one). To change the list's prices, send them with their `id` in the `prices` of `POST /admin/price-lists/{id}`. With `override` set to `true`, the list's other prices are deleted: the list keeps only the prices sent.",
   "admin DeleteInvitesInvite":
     "Delete an Invite. An accepted invite no longer exists (accepting it deletes it). An ID that names no invite is no error: the route answers `deleted: true` all the same.",
 };
@@ -1326,8 +1390,15 @@ export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, st
     "query q": TYPE_SEARCH,
     "query order": onlyOrder("product types", "store/product-types allowedStoreProductTypeFields"),
   },
+  // The tenth fresh audit. getFreeTextSearchResultsAndCount scopes the children of each listed category's
+  // children, never its own (repositories/product-category.js:164-168, 236-243: sortChildren filters
+  // scopeChildren(child)), so a tree's first level keeps internal and inactive categories (ran); a
+  // `products` relation is joined as it is (:153-155), drafts included (ran). The customer group list
+  // replaces a name filter with its q (services/customer-group.js listAndCount: query.where.name).
   "store GetProductCategories": {
     "query parent_category_id": `${CATEGORY_PARENT_FILTER}: only the children of the provided parent category are retrieved.`,
+    "query include_descendants_tree":
+      "Whether all nested categories inside a category should be retrieved. With `true`, the first level of each listed category's `category_children` is not filtered: internal and inactive child categories are in it, with their `is_internal` and `is_active` (the deeper levels hold active, public categories only). Check those two fields before showing a child.",
     "query order": `${CATEGORY_ORDER} The field must still be one of ${codeList(ALLOWED_FIELD_LISTS["store/product-categories allowedStoreProductCategoryFields"])}: any other answers 400 "Order field name is not valid".`,
   },
   "store GetProductCategoriesCategory": {
