@@ -1318,6 +1318,7 @@ describe("the pinned reference, where a handler or a service decides (the tenth 
     const params = op("store", "/store/product-categories", "get").parameters as JsonObject[];
     const tree = params.find((p) => p.name === "include_descendants_tree")!;
     expect(String(tree.description)).toMatch(/internal and inactive child categories are in it/);
+    expect(String(params.find((p) => p.name === "expand")!.description)).toMatch(/draft products included/);
   });
 
   it("says where an update replaces metadata whole instead of merging it, on every documented update body", () => {
@@ -1351,6 +1352,57 @@ describe("the pinned reference, where a handler or a service decides (the tenth 
     }
     expect(replacing).toEqual(["admin PostReturnReasonsReason"]);
     expect(checked).toBeGreaterThan(10);
+  });
+
+  it("names only query parameters the route has where a list's description says what it can be filtered by", () => {
+    const wrong: string[] = [];
+    for (const area of ["admin", "store"] as const)
+      for (const methods of Object.values(pinned.built[area].paths))
+        for (const o of Object.values(methods)) {
+          const names = new Set(((o.parameters ?? []) as JsonObject[]).map((p) => String(p.name).replace(/\[\]$/, "")));
+          for (const m of String(o.description ?? "").matchAll(/filtered by fields such as ((?:`[^`]+`(?:, | or )?)+)/g))
+            for (const [, name] of m[1]!.matchAll(/`([^`]+)`/g))
+              if (!names.has(name!)) wrong.push(`${area} ${String(o.operationId)} ${name}`);
+        }
+    expect(wrong).toEqual([]);
+    // The customer groups' id filter takes no query string: IsType with ValidateNested (ran: 400 either way).
+    expect(read("types/customer-groups.js")).toMatch(
+      /ValidateNested\)\(\),\s+\(0, is_type_1\.IsType\)\(\[String, \[String\], common_1\.StringComparisonOperator\]\)/,
+    );
+  });
+
+  it("never links a code list twice: in a description and in the externalDocs beside it", () => {
+    const twice: string[] = [];
+    const walk = (v: unknown, where: string) => {
+      if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${where}[${i}]`));
+      else if (isObject(v)) {
+        const docs = v.externalDocs;
+        if (isObject(docs) && typeof v.description === "string" && v.description.includes(`(${String(docs.url)})`))
+          twice.push(where);
+        for (const [k, x] of Object.entries(v)) if (k !== "x-codeSamples") walk(x, `${where}.${k}`);
+      }
+    };
+    for (const area of ["admin", "store"] as const) walk(pinned.built[area], area);
+    expect(twice).toEqual([]);
+  });
+
+  it("says what its minor findings found missing: a completion's checks, a deleted collection's products, a payment session to select, unused tags, a group search", () => {
+    const order = method(read("services/order.js"), "OrderService", "completeOrder");
+    expect(order.match(/throw new/g)).toHaveLength(1);
+    expect(String(op("admin", "/admin/orders/{id}/complete", "post").description)).toMatch(/Only a canceled order is refused/);
+    expect(method(read("services/product-collection.js"), "ProductCollectionService", "delete")).toContain(
+      "softRemove(productCollection)",
+    );
+    expect(String(op("admin", "/admin/collections/{id}", "delete").description)).toMatch(/keep its ID in `collection_id`/);
+    expect(method(read("services/cart.js"), "CartService", "setPaymentSession")).toContain('"Could not find payment session"');
+    expect(String(op("store", "/store/carts/{id}/payment-session", "post").description)).toMatch(/create the sessions first/);
+    expect(read("repositories/product-tag.js")).toMatch(/\.leftJoin\("product_tags", "pts", "pt\.id = pts\.product_tag_id"\)/);
+    expect(String(op("admin", "/admin/products/tag-usage", "get").description)).toMatch(/usage_count` of `"0"`/);
+    expect(method(read("services/customer-group.js"), "CustomerGroupService", "listAndCount")).toMatch(
+      /query\.where\.name = \(0, typeorm_1\.ILike\)/,
+    );
+    const q = (op("admin", "/admin/customer-groups", "get").parameters as JsonObject[]).find((p) => p.name === "q")!;
+    expect(String(q.description)).toMatch(/the `name` filter is ignored/);
   });
 });
 
