@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -1227,6 +1227,185 @@ describe("the pinned reference, where a handler decides (the eighth fresh audit,
   });
 });
 
+describe("the pinned reference, where a handler or a service decides (the tenth fresh audit, 2026-11-28)", () => {
+  const pkg = join(NODE_MODULES, "@medusajs/medusa");
+  const dist = join(pkg, "dist");
+  const read = (file: string): string => readFileSync(join(dist, file), "utf8");
+  const handler = (o: { loc: { file: string } }): string =>
+    readFileSync(join(pkg, o.loc.file.replace(/\.d\.ts$/, ".js")), "utf8");
+  const key = (o: { area: string; operation: JsonObject }): string => `${o.area} ${String(o.operation.operationId)}`;
+  const op = (area: "admin" | "store", path: string, method: string): JsonObject =>
+    (pinned.built[area].paths[path] as Record<string, JsonObject>)[method]!;
+  /** The request body's properties of an operation, its named schema followed. */
+  const bodyProps = (o: { area: "admin" | "store"; path: string; method: string }): Record<string, JsonObject> => {
+    const built = op(o.area, o.path, o.method);
+    const content = ((built.requestBody as JsonObject | undefined)?.content ?? {}) as Record<string, JsonObject>;
+    let schema = (content["application/json"]?.schema ?? {}) as JsonObject;
+    if (typeof schema.$ref === "string") schema = pinned.built.schemas[schema.$ref.split("/").pop()!] ?? {};
+    return (schema.properties ?? {}) as Record<string, JsonObject>;
+  };
+  /** A compiled service method, up to the next method. */
+  const method = (code: string, cls: string, name: string): string => {
+    const start = code.indexOf(`${cls}.prototype.${name} = `);
+    if (start < 0) return "";
+    const next = code.indexOf(`${cls}.prototype.`, start + 20);
+    return code.slice(start, next < 0 ? undefined : next);
+  };
+
+  it("says that the price list's batch route adds every price it is sent and never reads an id", () => {
+    // addPriceListPrices spreads each price, then gives it a new id: the id sent is dropped (ran: a price
+    // with an id and no currency answered 400, one with a currency was added beside the old one).
+    const repo = read("repositories/money-amount.js");
+    const add = repo.slice(repo.indexOf("addPriceListPrices: function"), repo.indexOf("updatePriceListPrices: function"));
+    expect(add).toMatch(
+      /var id = "ma_"\.concat\([^;]*;\s+var variant = _this\.create\(__assign\(__assign\(\{\}, price\), \{ id: id, price_list_id: priceListId \}\)\)/,
+    );
+    const callers = pinned.ex.operations.filter((o) => /priceListService[\s\S]{0,200}\.addPrices\(/.test(handler(o)));
+    expect(callers.map(key)).toEqual(["admin PostPriceListsPriceListPricesBatch"]);
+    for (const o of callers) {
+      expect(String(op(o.area, o.path, o.method).description)).toMatch(/never updates a price/);
+      const items = ((bodyProps(o).prices!.items ?? {}) as JsonObject).properties as Record<string, JsonObject>;
+      expect(String(items.id!.description)).toMatch(/^Ignored: this route adds every price as a new one/);
+      for (const field of ["region_id", "currency_code"]) {
+        expect(String(items[field]!.description), field).not.toMatch(/needs neither/);
+        expect(String(items[field]!.description), field).toMatch(/ignores the `id` and inserts such a price without a currency/);
+      }
+    }
+    // The update route partitions its prices by id and saves those with one: there an id updates.
+    expect(repo.slice(repo.indexOf("updatePriceListPrices: function"))).toMatch(
+      /partition_1\.default\)\(updates, function \(update\) \{ return update\.id; \}\)/,
+    );
+  });
+
+  it("says what moving a cart or a draft order to another region deletes, on every body that can", () => {
+    const cart = read("services/cart.js");
+    const setRegion = method(cart, "CartService", "setRegion_");
+    expect(setRegion).toContain(".deleteShippingMethods(cart.shipping_methods)");
+    expect(setRegion).toContain("cart.gift_cards = [];");
+    expect(setRegion).toMatch(/paymentSessionRepo\.delete\(/);
+    expect(method(cart, "CartService", "update")).toContain("this.setRegion_(cart, data.region_id, countryCode)");
+    // Every route whose handler sends its body to cartService.update and whose body takes region_id.
+    const moving = pinned.ex.operations.filter(
+      (o) => o.method === "post" && /cartService[\s\S]{0,120}\.update\(/.test(handler(o)) && bodyProps(o).region_id !== undefined,
+    );
+    expect(moving.map(key).sort()).toEqual(["admin PostDraftOrdersDraftOrder", "store PostCartsCart"]);
+    for (const o of moving)
+      expect(String(bodyProps(o).region_id!.description), key(o)).toMatch(
+        /deletes the (cart|draft order)'s shipping methods, gift cards and payment sessions/,
+      );
+    // A draft order has no route that adds a shipping method back.
+    expect(String(bodyProps(moving.find((o) => o.area === "admin")!).region_id!.description)).toMatch(
+      /no route adds one to a draft order/,
+    );
+  });
+
+  it("says that a draft order update answers the draft order's own fields as they were, and what its email does", () => {
+    const code = readFileSync(join(dist, "api/routes/admin/draft-orders/update-draft-order.js"), "utf8");
+    const body = code.slice(code.indexOf("exports.default"), code.indexOf("var AdminPostDraftOrdersDraftOrderReq"));
+    expect(body.match(/draftOrderService\.retrieve\(/g)).toHaveLength(1);
+    expect(body.indexOf("draftOrderService.retrieve(")).toBeLessThan(body.indexOf(".update(draftOrder.id"));
+    expect(body).toMatch(/_a = draftOrder;\s+return \[4 \/\*yield\*\/, cartService\.retrieveWithTotals/);
+    const props = pinned.built.schemas.AdminPostDraftOrdersDraftOrderReq!.properties as Record<string, JsonObject>;
+    expect(String(props.no_notification_order!.description)).toMatch(/The answer still shows the value from before the request/);
+    expect(String(props.email!.description)).toMatch(/Ignored when `customer_id` is sent/);
+  });
+
+  it("says that the store's category list does not filter the first level of a descendants tree", () => {
+    const repo = read("repositories/product-category.js");
+    // The children of each child are scoped; the listed category's own children never are.
+    expect(repo).toMatch(/function \(child\) \{ return sortChildren\(scopeChildren\(child, treeScope\), treeScope\); \}/);
+    expect(repo).toMatch(/case 2: return \[2 \/\*return\*\/, sortChildren\(productCategory, treeScope\)\];/);
+    const params = op("store", "/store/product-categories", "get").parameters as JsonObject[];
+    const tree = params.find((p) => p.name === "include_descendants_tree")!;
+    expect(String(tree.description)).toMatch(/internal and inactive child categories are in it/);
+    expect(String(params.find((p) => p.name === "expand")!.description)).toMatch(/draft products included/);
+  });
+
+  it("says where an update replaces metadata whole instead of merging it, on every documented update body", () => {
+    // Each update route whose body has metadata and whose service's update never calls setMetadata.
+    const kebab = (service: string) => service.replace(/Service$/, "").replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    const replacing: string[] = [];
+    let checked = 0;
+    for (const o of pinned.ex.operations) {
+      if (o.method !== "post" || !/\{id\}$/.test(o.path) || bodyProps(o).metadata === undefined) continue;
+      // The variable the handler resolved a service into (`optionService = req.scope.resolve("shippingOptionService")`).
+      const code = handler(o);
+      const resolved = new Map([...code.matchAll(/(\w+) = req\.scope\.resolve\("(\w+)Service"\)/g)].map((r) => [r[1]!, r[2]!]));
+      const call = [...code.matchAll(/(\w+)\s*(?:\.withTransaction\(\w+\))?\s*\.update\(/g)].find((c) => resolved.has(c[1]!));
+      if (!call) continue;
+      const service = resolved.get(call[1]!)!;
+      // A module's service (stock locations) is in its own package, compiled as a class with async methods.
+      const core = join(dist, "services", `${kebab(service)}.js`);
+      const file = existsSync(core)
+        ? core
+        : join(NODE_MODULES, "@medusajs", kebab(service), "dist/services", `${kebab(service)}.js`);
+      const cls = `${service[0]!.toUpperCase()}${service.slice(1)}Service`;
+      const text = readFileSync(file, "utf8");
+      const update =
+        method(text, cls, "update") ||
+        text.slice(text.indexOf("    async update("), text.indexOf("\n    async ", text.indexOf("    async update(") + 10));
+      expect(update, `${key(o)}: ${cls}.update`).not.toBe("");
+      checked++;
+      if (update.includes("setMetadata")) continue;
+      replacing.push(key(o));
+      expect(String(bodyProps(o).metadata!.description), key(o)).toMatch(/replaces the [\w ]+'s `metadata` whole/);
+    }
+    expect(replacing).toEqual(["admin PostReturnReasonsReason"]);
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it("names only query parameters the route has where a list's description says what it can be filtered by", () => {
+    const wrong: string[] = [];
+    for (const area of ["admin", "store"] as const)
+      for (const methods of Object.values(pinned.built[area].paths))
+        for (const o of Object.values(methods)) {
+          const names = new Set(((o.parameters ?? []) as JsonObject[]).map((p) => String(p.name).replace(/\[\]$/, "")));
+          for (const m of String(o.description ?? "").matchAll(/filtered by fields such as ((?:`[^`]+`(?:, | or )?)+)/g))
+            for (const [, name] of m[1]!.matchAll(/`([^`]+)`/g))
+              if (!names.has(name!)) wrong.push(`${area} ${String(o.operationId)} ${name}`);
+        }
+    expect(wrong).toEqual([]);
+    // The customer groups' id filter takes no query string: IsType with ValidateNested (ran: 400 either way).
+    expect(read("types/customer-groups.js")).toMatch(
+      /ValidateNested\)\(\),\s+\(0, is_type_1\.IsType\)\(\[String, \[String\], common_1\.StringComparisonOperator\]\)/,
+    );
+  });
+
+  it("never links a code list twice: in a description and in the externalDocs beside it", () => {
+    const twice: string[] = [];
+    const walk = (v: unknown, where: string) => {
+      if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${where}[${i}]`));
+      else if (isObject(v)) {
+        const docs = v.externalDocs;
+        if (isObject(docs) && typeof v.description === "string" && v.description.includes(`(${String(docs.url)})`))
+          twice.push(where);
+        for (const [k, x] of Object.entries(v)) if (k !== "x-codeSamples") walk(x, `${where}.${k}`);
+      }
+    };
+    for (const area of ["admin", "store"] as const) walk(pinned.built[area], area);
+    expect(twice).toEqual([]);
+  });
+
+  it("says what its minor findings found missing: a completion's checks, a deleted collection's products, a payment session to select, unused tags, a group search", () => {
+    const order = method(read("services/order.js"), "OrderService", "completeOrder");
+    expect(order.match(/throw new/g)).toHaveLength(1);
+    expect(String(op("admin", "/admin/orders/{id}/complete", "post").description)).toMatch(/Only a canceled order is refused/);
+    expect(method(read("services/product-collection.js"), "ProductCollectionService", "delete")).toContain(
+      "softRemove(productCollection)",
+    );
+    expect(String(op("admin", "/admin/collections/{id}", "delete").description)).toMatch(/keep its ID in `collection_id`/);
+    expect(method(read("services/cart.js"), "CartService", "setPaymentSession")).toContain('"Could not find payment session"');
+    expect(String(op("store", "/store/carts/{id}/payment-session", "post").description)).toMatch(/create the sessions first/);
+    expect(read("repositories/product-tag.js")).toMatch(/\.leftJoin\("product_tags", "pts", "pt\.id = pts\.product_tag_id"\)/);
+    expect(String(op("admin", "/admin/products/tag-usage", "get").description)).toMatch(/usage_count` of `"0"`/);
+    expect(method(read("services/customer-group.js"), "CustomerGroupService", "listAndCount")).toMatch(
+      /query\.where\.name = \(0, typeorm_1\.ILike\)/,
+    );
+    const q = (op("admin", "/admin/customer-groups", "get").parameters as JsonObject[]).find((p) => p.name === "q")!;
+    expect(String(q.description)).toMatch(/the `name` filter is ignored/);
+  });
+});
+
 describe("the pinned reference, where the audits' minor findings were left (issue 24, rest8)", () => {
   const routes = join(NODE_MODULES, "@medusajs/medusa/dist/api/routes");
   const dist = join(NODE_MODULES, "@medusajs/medusa/dist");
@@ -1312,7 +1491,9 @@ describe("the pinned reference, where the audits' minor findings were left (issu
     expect(words("AdminPostRegionsRegionReq", "countries")).toMatch(/The list replaces the region's countries/);
     for (const [file, cls, body] of [
       ["types/product-variant.js", "ProductVariantPricesUpdateReq", "AdminPostProductsProductVariantsVariantReq"],
-      ["types/price-list.js", "AdminPriceListPricesUpdateReq", "AdminPostPriceListPricesPricesReq"],
+      // The batch route's body (AdminPostPriceListPricesPricesReq) takes the same class but ignores the
+      // `id`: see the tenth fresh audit's test.
+      ["types/price-list.js", "AdminPriceListPricesUpdateReq", "AdminPostPriceListsPriceListPriceListReq"],
     ] as const) {
       const code = readFileSync(join(dist, file), "utf8");
       const price = ((pinned.built.schemas[body]!.properties as Record<string, JsonObject>).prices!.items ?? {}) as JsonObject;

@@ -200,6 +200,8 @@ export class Reconciler {
         if (field.exclusiveWith) prop.description = withExclusive(prop.description, field.name, field.exclusiveWith);
         const words = HANDLER_WORDS[cls.name]?.[field.name];
         if (words) prop.description = words;
+        const nested = BODY_PATH_WORDS[owner.name]?.[at(field.name)];
+        if (nested) prop.description = nested;
         const column = COLUMN_ENUMS[cls.name]?.[field.name];
         if (column) Object.assign(prop, { description: column.words, enum: [...column.values] });
         const whose = LIST_REPLACES[cls.name]?.[field.name];
@@ -460,8 +462,15 @@ export const HANDLER_REQUIRED: Readonly<Record<string, Readonly<Record<string, s
   },
 };
 
+/**
+ * What a cart's or a draft order's move to another region deletes (services/cart.js setRegion_:
+ * 2558-2665), for their `region_id` in HANDLER_WORDS below.
+ */
+const REGION_CHANGE = (whose: string) =>
+  `A region other than the ${whose} current one deletes the ${whose} shipping methods, gift cards and payment sessions, and the discounts the new region does not have; the shipping address keeps no country unless \`country_code\` gives one in the new region (or the region has only one country).`;
+/** The ISO code lists are linked by the fields' externalDocs: words that link them too show the link twice. */
 const COUNTRY_WITH_REGION =
-  "The 2-character ISO code of the shipping address's country in the new region: read only with a `region_id` that changes the cart's region, and it must be one of that region's countries (otherwise 400 \"Country not available in region\"). Without a new `region_id` it is ignored: to change the shipping address's country, send `shipping_address`. [See a list of codes.](https://en.wikipedia.org/wiki/ISO_3166-1_alpha-2#Officially_assigned_code_elements)";
+  "The 2-character ISO code of the shipping address's country in the new region: read only with a `region_id` that changes the cart's region, and it must be one of that region's countries (otherwise 400 \"Country not available in region\"). Without a new `region_id` it is ignored: to change the shipping address's country, send `shipping_address`.";
 const DISCOUNT_CODE =
   "A unique code that will be used to redeem the discount. It is stored upper-cased and trimmed (`summer10` is saved as `SUMMER10`), and looking a discount up by code upper-cases the code given, so codes are case-insensitive.";
 const DISCOUNT_ENDS_AT =
@@ -625,12 +634,27 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
     conditions:
       "Conditions to change or add; the rule's other conditions are kept. An item with the `id` of one of the rule's conditions replaces that condition's resources with its list (any it leaves out is removed) and may change its operator; an item without `id` creates a condition, and one of a type and operator the rule has already answers 422. Give one of `products`, `product_types`, `product_collections`, `product_tags` or `customer_groups` in each item: the condition's type.",
   },
+  // The tenth fresh audit: a draft order update reads the draft order before it updates it and answers
+  // that copy with its cart read again (update-draft-order.js:184 retrieve, :236 draftOrder.cart =
+  // retrieveWithTotals), so its own no_notification_order is the old value (ran: sent true, answered
+  // null, GET true). cartService.update takes customer_id first and reads email only without it, and
+  // an email makes the customer the one with that email, a guest created when none has it
+  // (services/cart.js:1226-1240, createOrFetchGuestCustomerFromEmail_). A region other than the
+  // cart's goes through setRegion_ (services/cart.js:1249-1254), which clears the shipping address's
+  // country unless one is given, deletes the shipping methods (:2620), keeps the discounts of the new
+  // region only, empties the gift cards (:2652) and deletes the payment sessions (:2655).
   AdminPostDraftOrdersDraftOrderReq: {
     country_code: COUNTRY_WITH_REGION,
+    region_id: `The ID of the Region to move the draft order to. ${REGION_CHANGE("draft order's")} The shipping methods cannot be added back: no route adds one to a draft order, so the order it becomes has none. Give the region when creating the draft order (\`POST /admin/draft-orders\`) instead.`,
+    email:
+      "An email to be used in the Draft Order. The draft order's customer becomes the customer with that email (a guest customer is created when there is none). Ignored when `customer_id` is sent: the draft order takes that customer's email.",
     no_notification_order:
-      "If set to `true`, the order the draft order becomes has `no_notification` set: no notification is sent to the customer about it. Left out, the draft order's value stays as it is.",
+      "If set to `true`, the order the draft order becomes has `no_notification` set: no notification is sent to the customer about it. Left out, the draft order's value stays as it is. The answer still shows the value from before the request (the route reads the draft order before it updates it): `GET /admin/draft-orders/{id}` shows the new one.",
   },
-  StorePostCartsCartReq: { country_code: COUNTRY_WITH_REGION },
+  StorePostCartsCartReq: {
+    country_code: COUNTRY_WITH_REGION,
+    region_id: `The ID of the Region to move the cart to; the cart's currency and prices become the region's. ${REGION_CHANGE("cart's")} Add a shipping method again (\`POST /store/carts/{id}/shipping-methods\`) and create the payment sessions again (\`POST /store/carts/{id}/payment-sessions\`) afterwards.`,
+  },
   // An order update assigns what it does not name to the order entity as is (services/order.js:1126,
   // 1175-1177): `region` lands on the relation, not region_id (verify:api's run answered 400 "Can't insert
   // null value in field region_id"); an order has no payment_method or shipping_method column; items are
@@ -688,7 +712,7 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
     currencies:
       "The 3-character ISO codes of the store's currencies. The list must include the default currency (`default_currency_code`, or the store's when that is not sent): otherwise the route answers 400 \"You are not allowed to remove default currency from store currencies without replacing it as well\".",
     default_currency_code:
-      "The 3-character ISO code of the store's default currency. It must be one of the store's currencies (those `currencies` sets, when sent): otherwise the route answers 400 \"Store does not have currency: …\". [See a list of codes.](https://en.wikipedia.org/wiki/ISO_4217#Active_codes)",
+      "The 3-character ISO code of the store's default currency. It must be one of the store's currencies (those `currencies` sets, when sent): otherwise the route answers 400 \"Store does not have currency: …\".",
   },
   AdminPostShippingProfilesProfileReq: {
     products:
@@ -753,6 +777,44 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
   AdminPostRegionsRegionReq: { tax_rate: REGION_TAX_RATE, countries: REGION_COUNTRIES },
   ProductVariantPricesUpdateReq: UPDATABLE_PRICE,
   AdminPriceListPricesUpdateReq: UPDATABLE_PRICE,
+  // The batch route inserts every price it is sent (add-prices-batch.js: priceListService.addPrices;
+  // repositories/money-amount.js:341-360, addPriceListPrices: each price spread, then a new
+  // `ma_…` id over the one it had), so it never updates one (BODY_PATH_WORDS below for the items).
+  AdminPostPriceListPricesPricesReq: {
+    prices:
+      "The prices to add. Each one becomes a new price of the list: this route never updates a price, whatever `id` it is sent with.",
+  },
+  // ReturnReasonService.update assigns each field it is sent, metadata included, without setMetadata
+  // (services/return-reason.js:109-140), so metadata is replaced whole (ran: {a} then {b} stored {b}).
+  AdminPostReturnReasonsReasonReq: {
+    metadata:
+      'An optional set of key-value pairs with additional information. It replaces the return reason\'s `metadata` whole, unlike the merge most updates make: keys you leave out are removed, and a key sent with an empty string is stored as `""`, not removed. Send every key you want to keep.',
+  },
+};
+
+/**
+ * The words of a field of a class nested in a body, where the class is shared with another body that
+ * treats it otherwise, by the body's class and the field's path in it (`prices.*.id`), with the words
+ * that replace what HANDLER_WORDS gave the shared class. AdminPriceListPricesUpdateReq is the price of
+ * both `POST /admin/price-lists/{id}`, which updates a price with an `id` (repositories/money-amount.js:
+ * 592-613, updatePriceListPrices), and the batch route, which inserts every price with an `id` of its
+ * own (:341-360): the `id` is dropped, so a price sent with only an `id` has no currency and the insert
+ * fails (ran: 400 "Can't insert null value in field currency_code…"; with a currency, a second price
+ * beside the first). addCurrencyFromRegion reads the region of a `region_id` from a list and fails on
+ * one it did not find (services/price-list.js: region.currency_code of undefined, ran: 500), and no
+ * check reads `variant_id` (ran: 200, a price with `variants` empty).
+ */
+const BATCH_NO_ID =
+  'The validator lets a price with an `id` have neither, but this route ignores the `id` and inserts such a price without a currency: 400 "Can\'t insert null value in field currency_code …".';
+export const BODY_PATH_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  AdminPostPriceListPricesPricesReq: {
+    "prices.*.id":
+      "Ignored: this route adds every price as a new one with an ID of its own. A price sent with the `id` of one of the list's prices is added beside it (the old price stays), or answers 400 without `region_id` or `currency_code`. To change a price, send it with its `id` in the `prices` of `POST /admin/price-lists/{id}`.",
+    "prices.*.region_id": `The ID of the Region the price is used in; the price takes the region's currency. Give \`region_id\` or \`currency_code\`, not both. ${BATCH_NO_ID} An ID that names no region answers 500.`,
+    "prices.*.currency_code": `The 3-character ISO code of the currency the price is used in. Give \`currency_code\` or \`region_id\`, not both. ${BATCH_NO_ID}`,
+    "prices.*.variant_id":
+      "The ID of the Variant for which the price is used. It is not checked: an ID that names no variant adds a price of no variant (its `variants` is empty).",
+  },
 };
 
 /**
@@ -953,8 +1015,9 @@ When a customer is logged in (a session cookie or a JWT), the cart is attached t
   "store GetReturnReasons": `Retrieve a list of Return Reasons. This is useful when implementing a Create Return flow in the storefront. ${TOP_LEVEL_REASONS}`,
   "store PostCustomersCustomerPasswordToken":
     "Create a reset password token to be used in a subsequent Reset Password API Route. This emits the event `customer.password_reset` with the token, which is valid for 15 minutes. If a notification provider is installed in the Medusa backend and is configured to handle this event, a notification to the customer, such as an email, may be sent with reset instructions. An e-mail that names no registered customer (none, or a guest customer without an account) is no error: the route answers 204 all the same and emits nothing, so the answer does not tell whether an account exists.",
+  // repositories/product-tag.js:107-125: a LEFT JOIN on product_tags, so a tag no product uses counts 0.
   "admin GetProductsTagUsage":
-    "Retrieve the 10 most used product tags, most used first, each with how many products use it (`usage_count`). The number is fixed: the route takes no query parameter.",
+    'Retrieve the 10 most used product tags, most used first, each with how many products use it (`usage_count`). The number is fixed: the route takes no query parameter. While fewer than 10 tags are used, tags that no product uses fill the list, with a `usage_count` of `"0"`.',
   "admin GetVariantsVariantInventory":
     "Retrieve the available inventory of a Product Variant: its inventory items with their location levels (`inventory`), and its available quantity in each sales channel (`sales_channel_availability`). Only the first 20 sales channels are counted: the route reads the sales channels with the service's default page size, so a store with more channels gets no availability for the others. A variant without inventory items answers both lists empty.",
   "admin GetBatchJobs":
@@ -980,6 +1043,26 @@ When a customer is logged in (a session cookie or a JWT), the cart is attached t
     "Delete a Stock Location. It is also removed from its sales channels and, where the inventory module is installed, its inventory levels and the reservations made at it are deleted.",
   // InviteService.delete (services/invite.js:212-233) deletes the invite it finds and returns quietly otherwise;
   // accepting an invite deletes it (:287), so an accepted invite is gone already.
+  // The tenth fresh audit. add-prices-batch.js inserts every price (BODY_PATH_WORDS). The customer group
+  // and stock location lists name a filter their query classes lack (an `id` filter no query string can
+  // pass, customer-groups.js FilterableCustomerGroupProps: IsType with ValidateNested; no `created_at` in
+  // AdminGetStockLocationsParams). completeOrder refuses a canceled order only (services/order.js:492-520).
+  // A collection's soft delete leaves its products' collection_id (services/product-collection.js:275-300;
+  // ran: the product then answered a collection whose fields but id were null). setPaymentSession
+  // refuses a provider outside the region and finds the provider's session or fails (services/cart.js
+  // setPaymentSession: "The payment method is not available in this region", "Could not find payment session").
+  "admin PostPriceListsPriceListPricesBatch":
+    "Add prices to a Price List. Every price sent becomes a new price of the list: this route never updates a price, even one sent with the `id` of a price the list has (the old price stays beside the new one). To change the list's prices, send them with their `id` in the `prices` of `POST /admin/price-lists/{id}`. With `override` set to `true`, the list's other prices are deleted: the list keeps only the prices sent.",
+  "admin GetCustomerGroups":
+    "Retrieve a list of customer groups. The customer groups can be filtered by fields such as `name` or `created_at`, or searched by name with `q`. The customer groups can also be sorted or paginated.",
+  "admin GetStockLocations":
+    "Retrieve a list of stock locations. The stock locations can be filtered by fields such as `name` or `sales_channel_id`. The stock locations can also be sorted or paginated.",
+  "admin PostOrdersOrderComplete":
+    "Complete an Order and change its status to `completed`. Only a canceled order is refused (400): the payment and the fulfillment are not checked, so an order not yet paid or fulfilled is completed as it is, and so is an archived order. Completing a completed order answers it again. The backend emits `order.completed`.",
+  "admin DeleteCollectionsCollection":
+    "Delete a Product Collection (a soft delete). Its products are not deleted, and they keep its ID in `collection_id`: the product routes then answer their `collection` with every field but `id` null. Remove the products from the collection first (`DELETE /admin/collections/{id}/products/batch`) to avoid that.",
+  "store PostCartsCartPaymentSession":
+    'Select the Payment Session that will be used to complete the cart. This is typically used when the customer chooses their preferred payment method during checkout. The totals of the cart will be recalculated. The cart must have a payment session of the provider already: create the sessions first (`POST /store/carts/{id}/payment-sessions`), otherwise the route answers 500 "Could not find payment session". A provider the cart\'s region does not have answers 400 "The payment method is not available in this region".',
   "admin DeleteInvitesInvite":
     "Delete an Invite. An accepted invite no longer exists (accepting it deletes it). An ID that names no invite is no error: the route answers `deleted: true` all the same.",
 };
@@ -1219,6 +1302,10 @@ export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, st
     "path claim_id":
       "The ID of the claim to update. It is not checked against the order in the path: a claim of another order is updated all the same, and the order in the path is answered.",
   },
+  "admin GetCustomerGroups": {
+    "query q":
+      "A term to search for in the customer groups' names (case-insensitive, any part of the name). With `q`, the `name` filter is ignored.",
+  },
   "admin GetUsers": {
     "query q":
       "A term to search for in the users' email, first name and last name (case-insensitive, any part of the value). With `q`, the `email`, `first_name` and `last_name` filters are ignored: a user matching the term in any of the three is listed.",
@@ -1326,8 +1413,17 @@ export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, st
     "query q": TYPE_SEARCH,
     "query order": onlyOrder("product types", "store/product-types allowedStoreProductTypeFields"),
   },
+  // The tenth fresh audit. getFreeTextSearchResultsAndCount scopes the children of each listed category's
+  // children, never its own (repositories/product-category.js:164-168, 236-243: sortChildren filters
+  // scopeChildren(child)), so a tree's first level keeps internal and inactive categories (ran); a
+  // `products` relation is joined as it is (:153-155), drafts included (ran). The customer group list
+  // replaces a name filter with its q (services/customer-group.js listAndCount: query.where.name).
   "store GetProductCategories": {
     "query parent_category_id": `${CATEGORY_PARENT_FILTER}: only the children of the provided parent category are retrieved.`,
+    "query include_descendants_tree":
+      "Whether all nested categories inside a category should be retrieved. With `true`, the first level of each listed category's `category_children` is not filtered: internal and inactive child categories are in it, with their `is_internal` and `is_active` (the deeper levels hold active, public categories only). Check those two fields before showing a child.",
+    "query expand":
+      "Comma-separated relations that should be expanded in the returned product categories. The list replaces the relations returned by default (it is not added to them): name each one you still want. `products` lists every product of a category, draft products included.",
     "query order": `${CATEGORY_ORDER} The field must still be one of ${codeList(ALLOWED_FIELD_LISTS["store/product-categories allowedStoreProductCategoryFields"])}: any other answers 400 "Order field name is not valid".`,
   },
   "store GetProductCategoriesCategory": {
