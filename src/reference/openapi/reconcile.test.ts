@@ -1557,6 +1557,8 @@ describe("the pinned reference, where the audits' minor findings were left (issu
       ["such as `name` or `id. The list", "such as `name` or `id`. The list"],
       ["a note why  the edit", "a note why the edit"],
       ['"Comma-separated fields."', "Comma-separated fields."],
+      ['"Comma-separated relations.". The list replaces', "Comma-separated relations. The list replaces"],
+      ['"Create by" user IDs to filter by.', '"Create by" user IDs to filter by.'],
     ];
     for (const [given, spelled] of cases) expect(withDescriptionSpelling(given), given).toBe(spelled);
     const raw = JSON.stringify([pinned.ex.schemas, pinned.ex.operations]);
@@ -1580,6 +1582,8 @@ describe("the pinned reference, where the audits' minor findings were left (issu
     }
     expect(descriptions.filter((d) => /\."\s*$/.test(d) && (d.match(/"/g) ?? []).length % 2 === 1)).toEqual([]);
     expect(descriptions.filter((d) => /^"[^"]*"$/.test(d.trim()))).toEqual([]);
+    // The ninth fresh audit: GET /admin/variants' expand read `"Comma-separated … variants.". The list …`.
+    expect(descriptions.filter((d) => /^\s*"[^"]*\."/.test(d))).toEqual([]);
     const options = pinned.built.admin.paths["/admin/shipping-options"]!.get!;
     const offset = ((options.parameters ?? []) as JsonObject[]).find((p) => p.name === "offset")!;
     expect(String(offset.description)).toBe("The number of shipping options to skip when retrieving the shipping options.");
@@ -1589,5 +1593,141 @@ describe("the pinned reference, where the audits' minor findings were left (issu
       url: "https://en.wikipedia.org/wiki/ISO_3166-1_alpha-2#Officially_assigned_code_elements",
       description: "See a list of codes.",
     });
+  });
+});
+
+describe("the pinned reference, where a handler or a repository decides (the ninth fresh audit, 2026-11-28)", () => {
+  const dist = join(NODE_MODULES, "@medusajs/medusa");
+  const read = (file: string) => readFileSync(join(dist, file), "utf8");
+  /** The handler's compiled code, with the controllers it calls. */
+  const handlerCode = (file: string): string => {
+    const js = read(file.replace(/\.d\.ts$/, ".js"));
+    const controllers = [...js.matchAll(/require\("(?:\.\.\/)+controllers\/([\w-]+)"\)/g)].map((m) => m[1]!);
+    return [
+      js,
+      ...controllers.flatMap((c) =>
+        readdirSync(join(dist, "dist/controllers", c))
+          .filter((f) => f.endsWith(".js"))
+          .map((f) => read(join("dist/controllers", c, f))),
+      ),
+    ].join("\n");
+  };
+  const keyOf = (o: (typeof pinned.ex.operations)[number]) => `${o.area} ${String(o.operation.operationId)}`;
+  const parameter = (o: (typeof pinned.ex.operations)[number], where: string, name: string) =>
+    ((pinned.built[o.area].paths[o.path]?.[o.method]?.parameters ?? []) as JsonObject[]).find(
+      (p) => p.in === where && String(p.name).replace(/\[\]$/, "") === name,
+    );
+
+  it("says where an unknown order field or relation stops the backend: the lists whose repository starts find and count together", () => {
+    // TypeORM's find is async and count is not: when the find options name a field or relation the
+    // entity does not have, count throws while promiseAll's array is built, and the rejected find is
+    // never handled, so Node exits (ran: order=nope on the four routes, expand=nope on the group's customers).
+    const typeorm = readFileSync(join(NODE_MODULES, "typeorm/repository/Repository.js"), "utf8");
+    expect(typeorm).toMatch(/\n {4}async find\(options\) \{/);
+    expect(typeorm).toMatch(/\n {4}count\(options\) \{/);
+    const repositories = readdirSync(join(dist, "dist/repositories"))
+      .filter((f) => f.endsWith(".js"))
+      .filter((f) => /promiseAll\)\(\[this\.find\(\w+\), this\.count\(\w+\)\]\)/.test(read(join("dist/repositories", f))));
+    expect(repositories.sort()).toEqual(["customer.js", "gift-card.js", "price-list.js"]);
+    const callers = pinned.ex.operations.filter((o) =>
+      /\b(customerService|giftCardService|priceListService)\.listAndCount\(/.test(handlerCode(o.loc.file)),
+    );
+    expect(callers.map(keyOf).sort()).toEqual([
+      "admin GetCustomerGroupsGroupCustomers",
+      "admin GetCustomers",
+      "admin GetGiftCards",
+      "admin GetPriceLists",
+    ]);
+    for (const o of callers) {
+      for (const name of ["order", "expand"]) {
+        const p = parameter(o, "query", name);
+        if (name === "order") expect(p, `${keyOf(o)} order`).toBeDefined();
+        if (p) expect(String(p.description), `${keyOf(o)} ${name}`).toMatch(/the backend's process exits/);
+      }
+    }
+  });
+
+  it("says what a level route does with an ID that names no level: the update answers 404, the delete deletes nothing", () => {
+    const inventory = readFileSync(join(NODE_MODULES, "@medusajs/inventory/dist/services/inventory.js"), "utf8");
+    const remove = inventory.slice(
+      inventory.indexOf("async deleteInventoryLevel("),
+      inventory.indexOf("async updateInventoryLevels("),
+    );
+    expect(remove).toMatch(/if \(!inventoryLevel\) \{\s*return;/);
+    const level = "/admin/inventory-items/{id}/location-levels/{location_id}";
+    const words = (method: "post" | "delete") =>
+      String(
+        ((pinned.built.admin.paths[level]![method]!.parameters ?? []) as JsonObject[]).find((p) => p.name === "location_id")!
+          .description,
+      );
+    expect(words("post")).toMatch(/answers 404 "Item … is not stocked at location …"/);
+    expect(words("delete")).not.toMatch(/404/);
+    expect(words("delete")).toMatch(/nothing is deleted and the route answers 200/);
+  });
+
+  it("says on every inventory_quantity filter that it reads the variant's column, which the inventory modules leave behind", () => {
+    const service = read("dist/services/product-variant-inventory.js");
+    const writes = [...service.matchAll(/inventory_quantity: variant\.inventory_quantity [-+] quantity/g)];
+    expect(writes.length).toBeGreaterThan(0);
+    for (const w of writes)
+      expect(service.slice(Math.max(0, w.index - 1500), w.index)).toMatch(/if \(!this\.inventoryService_\) \{/);
+    const filtering = pinned.ex.operations.filter((o) => parameter(o, "query", "inventory_quantity"));
+    expect(filtering.map(keyOf).sort()).toEqual(["admin GetProductsProductVariants", "admin GetVariants", "store GetVariants"]);
+    for (const o of filtering) {
+      const text = String(parameter(o, "query", "inventory_quantity")!.description);
+      expect(text, keyOf(o)).toMatch(/the variant's own `inventory_quantity` column/);
+      // The two lists that answer the computed availability say that the filter does not match it.
+      if (/setVariantAvailability/.test(handlerCode(o.loc.file)))
+        expect(text, keyOf(o)).toMatch(/does not match the answered quantity/);
+      else expect(text, keyOf(o)).toMatch(/answers the column as it is/);
+    }
+  });
+
+  it("says on every swap and claim route that does not check the order in the path that it does not", () => {
+    const unchecked = pinned.ex.operations.filter(
+      (o) => o.area === "admin" && /\{(swap|claim)_id\}/.test(o.path) && !/\.order_id\b/.test(handlerCode(o.loc.file)),
+    );
+    expect(unchecked.map(keyOf).sort()).toEqual([
+      "admin PostOrdersOrderClaimsClaim",
+      "admin PostOrdersOrderClaimsClaimFulfillments",
+      "admin PostOrdersOrderClaimsClaimShipments",
+      "admin PostOrdersOrderSwapsSwapFulfillments",
+      "admin PostOrdersOrderSwapsSwapProcessPayment",
+      "admin PostOrdersOrderSwapsSwapShipments",
+    ]);
+    for (const o of unchecked) {
+      const name = o.path.includes("{swap_id}") ? "swap_id" : "claim_id";
+      expect(String(parameter(o, "path", name)!.description), keyOf(o)).toMatch(
+        /It is not checked against the order in the path/,
+      );
+    }
+  });
+
+  it("says what its minor findings found missing: a refused swap payment, ten shipping profiles, the session's 400, a paid draft order", () => {
+    const swap = read("dist/services/swap.js");
+    const difference = swap.slice(
+      swap.indexOf("SwapService.prototype.processDifference = "),
+      swap.indexOf("SwapService.prototype.update = "),
+    );
+    expect(difference.match(/swap\.payment_status = models_1\.SwapPaymentStatus\.REQUIRES_ACTION/g)).toHaveLength(2);
+    const profiles = read("dist/services/shipping-profile.js");
+    expect(profiles.slice(profiles.indexOf("ShippingProfileService.prototype.list = "))).toMatch(
+      /config = \{ relations: \[\], skip: 0, take: 10 \}/,
+    );
+    expect(read("dist/api/routes/admin/shipping-profiles/list-shipping-profiles.js")).toMatch(/profileService\.list\(\)/);
+    expect(read("dist/api/routes/admin/auth/get-session.js")).toMatch(/res\.sendStatus\(400\)/);
+    // The file defines reserveQuantityForDraftOrder, but nothing calls it: the handler reserves nothing.
+    const pay = read("dist/api/routes/admin/draft-orders/register-payment.js");
+    expect(pay.match(/reserveQuantityForDraftOrder\b/g)).toHaveLength(4);
+    expect(pay.slice(pay.indexOf("exports.default = "), pay.indexOf("var reserveQuantityForDraftOrder = "))).not.toMatch(
+      /reserve/i,
+    );
+    const admin = pinned.built.admin.paths;
+    expect(String(admin["/admin/orders/{id}/swaps/{swap_id}/process-payment"]!.post!.description)).toMatch(
+      /is no error: .*`requires_action` and answers 200/,
+    );
+    expect(String(admin["/admin/shipping-profiles"]!.get!.description)).toMatch(/At most 10 are answered/);
+    expect(String(admin["/admin/auth"]!.get!.description)).toMatch(/answers 400 with the text `Bad Request`/);
+    expect(String(admin["/admin/draft-orders/{id}/pay"]!.post!.description)).toMatch(/No inventory is reserved/);
   });
 });

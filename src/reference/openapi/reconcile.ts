@@ -1041,6 +1041,24 @@ When a customer is logged in (a session cookie or a JWT), the cart is attached t
   // deleteInventoryItemLevelByLocationId and deleteReservationItemByLocationId.
   "admin DeleteStockLocationsStockLocation":
     "Delete a Stock Location. It is also removed from its sales channels and, where the inventory module is installed, its inventory levels and the reservations made at it are deleted.",
+  // SwapService.processDifference (services/swap.js:415-550) catches the provider's refusal of the
+  // refund or the capture, emits swap.process_refund_failed or swap.payment_capture_failed and saves
+  // the swap as requires_action; the route then answers the order (ran: a refund above the order's
+  // refundable amount answered 200, the swap requires_action, nothing refunded).
+  "admin PostOrdersOrderSwapsSwapProcessPayment":
+    "Process a swap's payment either by refunding or issuing a payment. This depends on the `difference_due` of the swap. If `difference_due` is negative, the amount is refunded. If `difference_due` is positive, the amount is captured. The swap must be confirmed (its cart completed) and not canceled (400 otherwise). A refund or capture the payment provider refuses is no error: the backend emits `swap.process_refund_failed` or `swap.payment_capture_failed`, sets the swap's `payment_status` to `requires_action` and answers 200 with the order, so check the swap's `payment_status` in the answer.",
+  // list-shipping-profiles.js calls profileService.list() with no config, whose default take is 10
+  // (services/shipping-profile.js: list); ran: 11 profiles, 10 answered.
+  "admin GetShippingProfiles":
+    "Retrieve a list of Shipping Profiles. At most 10 are answered, in no set order: the route takes no query parameter and lists with the service's default page size, so a store with more profiles does not get them all here.",
+  // get-session.js catches every error of the user's lookup and answers res.sendStatus(400).
+  "admin GetAuth":
+    "Get the currently logged in user's details. When the user cannot be read, the route answers 400 with the text `Bad Request`, not a JSON error and not 404: a JWT of a user deleted since answers that.",
+  // register-payment.js: the system provider's session, createTaxLines, authorizePayment,
+  // createFromCart, registerCartCompletion, capturePayment. No inventory call (the cart completion
+  // strategy's reservations are not made); a second call creates the system session again (422).
+  "admin PostDraftOrdersDraftOrderRegisterPayment":
+    "Capture the draft order's payment. This will also set the draft order's status to `completed` and create an Order from the draft order. The payment is captured through Medusa's system payment, which is manual payment that isn't integrated with any third-party payment provider. It is assumed that the payment capturing is handled manually by the admin. No inventory is reserved for the new order's items, as a cart completed in the store would reserve them. A draft order paid already answers 422 \"Payment_session with cart_id, provider_id … already exists.\"",
   // InviteService.delete (services/invite.js:212-233) deletes the invite it finds and returns quietly otherwise;
   // accepting an invite deletes it (:287), so an accepted invite is gone already.
   // The tenth fresh audit. add-prices-batch.js inserts every price (BODY_PATH_WORDS). The customer group
@@ -1127,7 +1145,9 @@ export const DESCRIPTION_TYPOS: Readonly<Record<string, string>> = {
  * A description with the misspellings of DESCRIPTION_TYPOS spelled right, a quotation mark left open
  * at its end removed (`… for."`: admin/discounts/create-dynamic-code.js, store/carts/update-line-item.js),
  * the pair of quotation marks around a whole description removed (`"Comma-separated fields …"`:
- * admin/variants/list-variants.js, get-variant.js; store/shipping-options/list-options.js), doubled spaces between words made one (`why  the`: models/order-edit.js) outside code blocks, and a code span left open before a full stop closed (`` `id. `` in admin/customer-groups/list-customer-groups.js).
+ * admin/variants/list-variants.js, get-variant.js; store/shipping-options/list-options.js), or around
+ * a whole first sentence followed by more (`"Comma-separated … variants.". The list replaces …`: the
+ * same two variant routes' expand, once the reconciler has added its words), doubled spaces between words made one (`why  the`: models/order-edit.js) outside code blocks, and a code span left open before a full stop closed (`` `id. `` in admin/customer-groups/list-customer-groups.js).
  */
 export function withDescriptionSpelling(description: string): string {
   let text = spelledRight(description, DESCRIPTION_TYPOS);
@@ -1135,6 +1155,7 @@ export function withDescriptionSpelling(description: string): string {
   const quotes = (text.match(/"/g) ?? []).length;
   if (quotes % 2 === 1) text = text.replace(/\.\s*"(\s*)$/, ".$1");
   else if (quotes === 2 && /^"[^"]*"$/.test(text.trim())) text = text.trim().slice(1, -1);
+  else if (quotes === 2) text = text.replace(/^(\s*)"([^"]*\.)"\.?(?=\s|$)/, "$1$2");
   if ((text.match(/`/g) ?? []).length % 2 === 1) text = text.replace(/(`[\w.]*\w)\. /, "$1`. ");
   return text;
 }
@@ -1183,6 +1204,22 @@ const TYPE_SEARCH =
   "Search the product types' values: a type is listed when its value contains the term, in any case. With `q`, the `value` filter is not applied.";
 const LEVEL_LOCATION =
   'The ID of the stock location (`sloc_…`) whose level of the item to change: the level is found by the item and the location. It is not the inventory level\'s own ID (`ilev_…`): that one answers 404 "Item … is not stocked at location …".';
+// The delete finds the level by item and location and returns quietly when there is none
+// (@medusajs/inventory services/inventory.js:207-212); the route then answers the item.
+const LEVEL_LOCATION_DELETE =
+  "The ID of the stock location (`sloc_…`) whose level of the item to delete: the level is found by the item and the location. It is not the inventory level's own ID (`ilev_…`): with that one, or with a location where the item has no level, nothing is deleted and the route answers 200 with the item all the same.";
+// The inventory_quantity filter is a condition on the variant's own column (buildQuery), which
+// productVariantInventoryService updates only without the inventory module
+// (services/product-variant-inventory.js:495-509, 575-593); with it, stock is in the inventory
+// levels, and the admin and store variant lists answer the quantity setVariantAvailability computes.
+const VARIANT_QUANTITY_COLUMN =
+  "Filter by the variant's own `inventory_quantity` column (a number, or `lt`/`gt`/`lte`/`gte`). Where the inventory modules are installed, the column is not kept up to date: stock is kept in the inventory items' levels";
+const VARIANT_QUANTITY_FILTER = `${VARIANT_QUANTITY_COLUMN}, and the \`inventory_quantity\` this route answers is computed from them, so the filter does not match the answered quantity (a variant answered with 95 is not listed with \`inventory_quantity=95\`).`;
+// fulfill-swap.js, process-swap-payment.js, create-swap-shipment.js, create-claim-shipment.js,
+// fulfill-claim.js and update-claim.js pass the swap's or claim's ID to its service alone and answer
+// the path's order; cancel-swap.js and the other cancels compare the record's order_id with it.
+const NOT_CHECKED = (what: string, done: string) =>
+  `The ID of the ${what}. It is not checked against the order in the path: a ${what} of another order ${done} all the same, and the order in the path is answered.`;
 
 /**
  * Path and query parameters whose words, kept from the package's block, say what the handler does
@@ -1329,6 +1366,7 @@ export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, st
   "store GetVariants": {
     "query sales_channel_id":
       "The ID of the sales channel whose stock locations give the variants' availability (`inventory_quantity`). It does not filter the list: variants of products outside the channel are listed too.",
+    "query inventory_quantity": VARIANT_QUANTITY_FILTER,
   },
   // These removals compare the path's code with the stored lower-case codes as given (services/store.js:360-364,
   // services/region.js:748-751): an upper-case code answers 200 and removes nothing.
@@ -1347,7 +1385,13 @@ export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, st
     "query fields":
       "Comma-separated fields that should be included in the returned inventory item (the route answers the item, not the level).",
   },
-  "admin DeleteInventoryItemsInventoryIteLocationLevelsLocation": { "path location_id": LEVEL_LOCATION },
+  "admin DeleteInventoryItemsInventoryIteLocationLevelsLocation": { "path location_id": LEVEL_LOCATION_DELETE },
+  "admin GetProductsProductVariants": {
+    "query inventory_quantity": `${VARIANT_QUANTITY_COLUMN}. This route answers the column as it is, not the stock (\`GET /admin/variants\` answers the stock).`,
+  },
+  "admin PostOrdersOrderSwapsSwapProcessPayment": { "path swap_id": NOT_CHECKED("swap", "has its payment processed") },
+  "admin PostOrdersOrderSwapsSwapShipments": { "path swap_id": NOT_CHECKED("swap", "is shipped") },
+  "admin PostOrdersOrderClaimsClaimShipments": { "path claim_id": NOT_CHECKED("claim", "is shipped") },
   "admin GetProductTypes": { "query q": TYPE_SEARCH },
   // With q, these list services drop the filters named here and search instead
   // (services/product-collection.js listAndCount, services/currency.js listAndCount).
@@ -1364,6 +1408,7 @@ export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, st
   "admin GetVariants": {
     "query q":
       "A term to search the variants' title and SKU and their product's title (case-insensitive, any part of the value), not their IDs. With `q`, the `title` filter is ignored.",
+    "query inventory_quantity": VARIANT_QUANTITY_FILTER,
   },
   "store GetCustomersCustomerOrders": {
     "query q": ORDER_SEARCH,
@@ -1467,7 +1512,29 @@ export function withRepeatedValues(description: string, name: string): string {
  * where the verify:api run answered 500 to `line_item` and to `inventory_item`.
  */
 const UNKNOWN_ERROR = 'the backend answers 500 "An unknown error occurred."';
+/**
+ * The customer, gift card and price list repositories list and count with
+ * `promiseAll([this.find(query_), this.count(query_)])` (repositories/customer.js:83,
+ * gift-card.js:79, price-list.js:112). TypeORM's `find` is async and its `count` is not
+ * (typeorm/repository/Repository.js): an order field or a relation the entity does not have makes
+ * `count` throw before promiseAll is called, and the rejected `find` is never handled, so Node
+ * stops the backend (ran, the ninth fresh audit: `order=nope` on the four routes, `expand=nope` on
+ * the customer group's customers; the request answered 500 or nothing, every later one nothing).
+ */
+const PROCESS_EXITS =
+  'with any other, the backend\'s process exits: the list and its count both fail and one failure is never handled, so the request answers 500 "An unknown error occurred." or nothing, and every later request fails until the backend is restarted';
+const CUSTOMER_ORDER = `Name a field of the customer (\`created_at\`, \`email\`, \`first_name\`…): ${PROCESS_EXITS}.`;
+const CUSTOMER_EXPAND = `Name only relations of the customer (\`billing_address\`, \`shipping_addresses\`, \`orders\`, \`groups\`): ${PROCESS_EXITS}.`;
 export const QUERY_FAILS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  "admin GetCustomers": { order: CUSTOMER_ORDER, expand: CUSTOMER_EXPAND },
+  "admin GetCustomerGroupsGroupCustomers": { order: CUSTOMER_ORDER, expand: CUSTOMER_EXPAND },
+  "admin GetGiftCards": {
+    order: `Name a field of the gift card (\`created_at\`, \`code\`, \`value\`, \`balance\`…): ${PROCESS_EXITS}.`,
+  },
+  "admin GetPriceLists": {
+    order: `Name a field of the price list (\`created_at\`, \`name\`, \`status\`…): ${PROCESS_EXITS}.`,
+    expand: `Name only relations of the price list (\`prices\`, \`customer_groups\`): ${PROCESS_EXITS}.`,
+  },
   "admin GetTaxRates": {
     deleted_at: `Do not send it: tax rates have no deleted_at column (a deleted tax rate is removed), so with any value ${UNKNOWN_ERROR}`,
   },
