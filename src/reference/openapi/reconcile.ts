@@ -940,6 +940,8 @@ const AVAILABILITY_ONLY = (what: string, filter: string) =>
  */
 const CART_SHIPPING_DROPPED =
   "Any shipping method the cart has is deleted by the change: add the shipping method again afterwards (`POST /store/carts/{id}/shipping-methods`).";
+const FULFILLMENT_CANCELED = (whose: string) =>
+  `The ${whose}'s \`fulfillment_status\` becomes \`canceled\`, even when another of its fulfillments is still fulfilled or shipped, and the fulfilled quantities of the fulfillment's items go down by the items' quantities. A shipped fulfillment cannot be canceled (400 "The fulfillment has already been shipped. Shipped fulfillments cannot be canceled").`;
 const LINE_MERGED = (whose: string) =>
   `A variant the ${whose} already has in a line item with the same \`metadata\` gets no new line item: the quantity is added to that line item's.`;
 const DRAFT_SHIPPING_DROPPED =
@@ -1108,6 +1110,18 @@ When a customer is logged in (a session cookie or a JWT), the cart is attached t
     'Cancel an order: its status, payment status and fulfillment status become `canceled`, its payments are canceled with their provider (which may fail) and its items\' reservations are deleted. It cancels nothing else: cancel the order\'s fulfillments, returns, swaps and claims first, otherwise the route answers 400 "All fulfillments must be canceled before canceling an order" (the same for returns, swaps and claims). An order with a refund cannot be canceled (400 "Order with refund(s) cannot be canceled").',
   "admin PostOrdersOrderArchive":
     'Archive an order: its status becomes `archived`. Only a completed order can be archived: any other, a canceled one included, answers 400 "Can\'t archive an unprocessed order".',
+  // The cancelFulfillment of the order, swap and claim services set the parent's fulfillment_status to
+  // canceled whatever its other fulfillments (services/order.js:1631-1652, swap.js:1167-1190,
+  // claim.js:783-804); FulfillmentService.cancelFulfillment refuses a shipped fulfillment and lowers the
+  // items' fulfilled_quantity (services/fulfillment.js:286-325). Ran: an order with a shipped fulfillment and
+  // another, the other canceled: fulfillment_status canceled; the shipped one: 400.
+  "admin PostOrdersOrderFulfillmentsCancel": `Cancel an order's fulfillment. ${FULFILLMENT_CANCELED("order")}`,
+  "admin PostOrdersSwapFulfillmentsCancel": `Cancel a swap's fulfillment. ${FULFILLMENT_CANCELED("swap")}`,
+  "admin PostOrdersClaimFulfillmentsCancel": `Cancel a claim's fulfillment. ${FULFILLMENT_CANCELED("claim")}`,
+  // ProductCategoryService.delete refuses a category with children (services/product-category.js:341,
+  // NOT_ALLOWED). Ran: 400, then 200 once the child was deleted.
+  "admin DeleteProductCategoriesCategory":
+    'Delete a Product Category. This does not delete associated products. A category with child categories cannot be deleted (400 "Deleting ProductCategory (…) with category children is not allowed"): delete or move its children first.',
   // update-reservation.js:162-174 awaits updateReservationItem in a transaction whose callback returns
   // nothing and answers { reservation: undefined }, which is `{}` (ran).
   "admin PostReservationsReservation":

@@ -185,6 +185,47 @@ describe("the pinned reference, what a write deletes or replaces beyond its fiel
       expect(String(bodyProps(byKey(k)).metadata!.description), k).toMatch(/replaces the [\w ]+'s `metadata` whole/);
   });
 
+  it("says that canceling one fulfillment cancels the fulfillment status of its order, swap or claim", () => {
+    const services: Record<string, [file: string, cls: string, status: string]> = {
+      order: ["services/order.js", "OrderService", "order.fulfillment_status = models_1.FulfillmentStatus.CANCELED;"],
+      swap: ["services/swap.js", "SwapService", "swap.fulfillment_status = models_1.SwapFulfillmentStatus.CANCELED;"],
+      claim: ["services/claim.js", "ClaimService", "claim.fulfillment_status = models_1.ClaimFulfillmentStatus.CANCELED;"],
+    };
+    for (const [whose, [file, cls, status]] of Object.entries(services)) {
+      const cancel = method(read(file), cls, "cancelFulfillment");
+      expect(cancel, whose).toContain(status);
+      // No look at the other fulfillments before it.
+      expect(cancel, whose).not.toMatch(/fulfillments\.(some|every|filter)\(/);
+    }
+    const refused = method(read("services/fulfillment.js"), "FulfillmentService", "cancelFulfillment");
+    expect(refused).toMatch(
+      /if \(fulfillment\.shipped_at\) \{\s+throw new medusa_core_utils_1\.MedusaError\(medusa_core_utils_1\.MedusaError\.Types\.NOT_ALLOWED, "The fulfillment has already been shipped/,
+    );
+    // Every route that cancels a fulfillment through one of the three.
+    const canceling = pinned.ex.operations.filter((o) => /\.cancelFulfillment\(/.test(handler(o)));
+    expect(canceling.map(key).sort()).toEqual([
+      "admin PostOrdersClaimFulfillmentsCancel",
+      "admin PostOrdersOrderFulfillmentsCancel",
+      "admin PostOrdersSwapFulfillmentsCancel",
+    ]);
+    for (const o of canceling)
+      expect(String(built(o).description), key(o)).toMatch(
+        /`fulfillment_status` becomes `canceled`, even when another of its fulfillments is still fulfilled or shipped[\s\S]*A shipped fulfillment cannot be canceled/,
+      );
+  });
+
+  it("says that a category with children cannot be deleted", () => {
+    const remove = method(read("services/product-category.js"), "ProductCategoryService", "delete");
+    expect(remove).toMatch(
+      /if \(productCategory\.category_children\.length > 0\) \{\s+throw new medusa_core_utils_1\.MedusaError\(medusa_core_utils_1\.MedusaError\.Types\.NOT_ALLOWED/,
+    );
+    const deleting = pinned.ex.operations.filter(
+      (o) => o.method === "delete" && /productCategoryService[\s\S]{0,120}\.delete\(/.test(handler(o)),
+    );
+    expect(deleting.map(key)).toEqual(["admin DeleteProductCategoriesCategory"]);
+    expect(description("admin DeleteProductCategoriesCategory")).toMatch(/A category with child categories cannot be deleted/);
+  });
+
   it("says that a reservation update answers an empty object", () => {
     const code = read("api/routes/admin/reservations/update-reservation.js");
     expect(code).toMatch(
