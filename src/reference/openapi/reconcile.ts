@@ -1115,7 +1115,12 @@ When a customer is logged in (a session cookie or a JWT), the cart is attached t
   // claim.js:783-804); FulfillmentService.cancelFulfillment refuses a shipped fulfillment and lowers the
   // items' fulfilled_quantity (services/fulfillment.js:286-325). Ran: an order with a shipped fulfillment and
   // another, the other canceled: fulfillment_status canceled; the shipped one: 400.
-  "admin PostOrdersOrderFulfillmentsCancel": `Cancel an order's fulfillment. ${FULFILLMENT_CANCELED("order")}`,
+  // cancel-fulfillment.js:176-181: with the inventory module and the fulfillment's location_id, each
+  // item's quantity goes back in stock there (adjustInventoryForCancelledFulfillment); the swap and claim
+  // routes do not. ReturnService.cancel refuses a received return (services/return.js:253-268).
+  "admin PostOrdersOrderFulfillmentsCancel": `Cancel an order's fulfillment. ${FULFILLMENT_CANCELED("order")} Where the inventory module is installed and the fulfillment has a location, its items' quantities go back in stock at that location.`,
+  "admin PostReturnsReturnCancel":
+    'Registers a Return as canceled. The return can be associated with an order, claim, or swap. A received return cannot be canceled (400 "Can\'t cancel a return which has been returned").',
   "admin PostOrdersSwapFulfillmentsCancel": `Cancel a swap's fulfillment. ${FULFILLMENT_CANCELED("swap")}`,
   "admin PostOrdersClaimFulfillmentsCancel": `Cancel a claim's fulfillment. ${FULFILLMENT_CANCELED("claim")}`,
   // ProductCategoryService.delete refuses a category with children (services/product-category.js:341,

@@ -214,6 +214,20 @@ describe("the pinned reference, what a write deletes or replaces beyond its fiel
       );
   });
 
+  it("says what canceling an order's fulfillment puts back in stock, and that a received return stays", () => {
+    const route = read("api/routes/admin/orders/cancel-fulfillment.js");
+    expect(route).toMatch(
+      /if \(!\(fulfillment\.location_id && inventoryService\)\) return \[3 \/\*break\*\/, 4\];\s+return \[4 \/\*yield\*\/, \(0, exports\.adjustInventoryForCancelledFulfillment\)/,
+    );
+    expect(description("admin PostOrdersOrderFulfillmentsCancel")).toMatch(/go back in stock at that location/);
+    for (const file of ["cancel-fulfillment-swap.js", "cancel-fulfillment-claim.js"])
+      expect(read(`api/routes/admin/orders/${file}`), file).not.toContain("adjustInventory");
+    expect(method(read("services/return.js"), "ReturnService", "cancel")).toContain(
+      `"Can't cancel a return which has been returned"`,
+    );
+    expect(description("admin PostReturnsReturnCancel")).toMatch(/A received return cannot be canceled/);
+  });
+
   it("says that a category with children cannot be deleted", () => {
     const remove = method(read("services/product-category.js"), "ProductCategoryService", "delete");
     expect(remove).toMatch(
