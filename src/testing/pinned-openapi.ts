@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { beforeAll } from "vitest";
 import { readOas, type ExtractedOas } from "../reference/extract/oas";
 import { buildOpenApi, type OpenApiBuild } from "../reference/openapi/build";
+import type { JsonObject } from "../reference/openapi/types";
 
 /** The repository's root and its `node_modules`, which hold the pinned packages. */
 export const REPO_ROOT = join(import.meta.dirname, "../..");
@@ -18,4 +19,23 @@ export function pinnedOpenApi(): { ex: ExtractedOas; built: OpenApiBuild } {
     out.built = buildOpenApi(out.ex);
   }, 60_000);
   return out;
+}
+
+/**
+ * The request body's properties of a built operation, its named schema followed (for tests that
+ * check the words of a body's fields).
+ */
+export function bodyProperties(built: OpenApiBuild, operation: JsonObject): Record<string, JsonObject> {
+  const content = ((operation.requestBody as JsonObject | undefined)?.content ?? {}) as Record<string, JsonObject>;
+  let schema = (content["application/json"]?.schema ?? {}) as JsonObject;
+  if (typeof schema.$ref === "string") schema = built.schemas[schema.$ref.split("/").pop()!] ?? {};
+  return (schema.properties ?? {}) as Record<string, JsonObject>;
+}
+
+/** A method of a compiled (ES5) service class, up to the class's next method; "" when it has none. */
+export function compiledMethod(code: string, cls: string, name: string): string {
+  const start = code.indexOf(`${cls}.prototype.${name} = `);
+  if (start < 0) return "";
+  const next = code.indexOf(`${cls}.prototype.`, start + 20);
+  return code.slice(start, next < 0 ? undefined : next);
 }

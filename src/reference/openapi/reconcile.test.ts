@@ -29,7 +29,7 @@ import {
   withSummarySpelling,
 } from "./reconcile";
 import type { JsonObject } from "./types";
-import { NODE_MODULES, pinnedOpenApi, REPO_ROOT } from "../../testing/pinned-openapi";
+import { bodyProperties, compiledMethod, NODE_MODULES, pinnedOpenApi, REPO_ROOT } from "../../testing/pinned-openapi";
 
 const pinned = pinnedOpenApi();
 
@@ -1236,21 +1236,9 @@ describe("the pinned reference, where a handler or a service decides (the tenth 
   const key = (o: { area: string; operation: JsonObject }): string => `${o.area} ${String(o.operation.operationId)}`;
   const op = (area: "admin" | "store", path: string, method: string): JsonObject =>
     (pinned.built[area].paths[path] as Record<string, JsonObject>)[method]!;
-  /** The request body's properties of an operation, its named schema followed. */
-  const bodyProps = (o: { area: "admin" | "store"; path: string; method: string }): Record<string, JsonObject> => {
-    const built = op(o.area, o.path, o.method);
-    const content = ((built.requestBody as JsonObject | undefined)?.content ?? {}) as Record<string, JsonObject>;
-    let schema = (content["application/json"]?.schema ?? {}) as JsonObject;
-    if (typeof schema.$ref === "string") schema = pinned.built.schemas[schema.$ref.split("/").pop()!] ?? {};
-    return (schema.properties ?? {}) as Record<string, JsonObject>;
-  };
-  /** A compiled service method, up to the next method. */
-  const method = (code: string, cls: string, name: string): string => {
-    const start = code.indexOf(`${cls}.prototype.${name} = `);
-    if (start < 0) return "";
-    const next = code.indexOf(`${cls}.prototype.`, start + 20);
-    return code.slice(start, next < 0 ? undefined : next);
-  };
+  const bodyProps = (o: { area: "admin" | "store"; path: string; method: string }): Record<string, JsonObject> =>
+    bodyProperties(pinned.built, op(o.area, o.path, o.method));
+  const method = compiledMethod;
 
   it("says that the price list's batch route adds every price it is sent and never reads an id", () => {
     // addPriceListPrices spreads each price, then gives it a new id: the id sent is dropped (ran: a price

@@ -462,6 +462,9 @@ export const HANDLER_REQUIRED: Readonly<Record<string, Readonly<Record<string, s
   },
 };
 
+/** The words of an update's `metadata` that its service stores as sent, not merged with setMetadata. */
+const METADATA_REPLACED = (whose: string) =>
+  `An optional set of key-value pairs with additional information. It replaces the ${whose} \`metadata\` whole, unlike the merge most updates make: keys you leave out are removed. Send every key you want to keep.`;
 /**
  * What a cart's or a draft order's move to another region deletes (services/cart.js setRegion_:
  * 2558-2665), for their `region_id` in HANDLER_WORDS below.
@@ -651,9 +654,22 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
     no_notification_order:
       "If set to `true`, the order the draft order becomes has `no_notification` set: no notification is sent to the customer about it. Left out, the draft order's value stays as it is. The answer still shows the value from before the request (the route reads the draft order before it updates it): `GET /admin/draft-orders/{id}` shows the new one.",
   },
+  // The side-effects sweep. update-cart.js:156-157 puts the logged-in customer's ID in customer_id, and
+  // cartService.update reads email only without customer_id (services/cart.js:1226-1240): a logged-in
+  // customer's cart keeps the account's email (ran). createOrFetchGuestCustomerFromEmail_ looks only for a
+  // customer without an account (retrieveUnregisteredByEmail, :1443-1460): a registered customer's
+  // email gives the cart a guest customer (ran). A sales channel other than the cart's goes through
+  // onSalesChannelChange (:1380-1410), which removes the items whose products are not in it with
+  // removeLineItem, which deletes the shipping methods (:548) (ran: 0 items, 0 methods).
   StorePostCartsCartReq: {
     country_code: COUNTRY_WITH_REGION,
     region_id: `The ID of the Region to move the cart to; the cart's currency and prices become the region's. ${REGION_CHANGE("cart's")} Add a shipping method again (\`POST /store/carts/{id}/shipping-methods\`) and create the payment sessions again (\`POST /store/carts/{id}/payment-sessions\`) afterwards.`,
+    email:
+      "An email to be used on the Cart. The cart's customer becomes the guest customer with that email (one is created when there is none, even if a registered customer has the email). Ignored when a customer is logged in or `customer_id` is sent: the cart takes that customer's email.",
+    customer_id:
+      "The ID of the Customer to associate the Cart with; the cart takes the customer's email. Ignored when a customer is logged in: the cart is the logged-in customer's.",
+    sales_channel_id:
+      "The ID of the Sales channel to move the cart to. The cart's sales channel affects which products can be added to the cart. A sales channel other than the cart's deletes the cart's line items whose products are not in it, and with them the cart's shipping methods. If you add a publishable API key in the header of this request and specify a sales channel ID, the specified sales channel must be within the scope of the publishable API key's resources.",
   },
   // An order update assigns what it does not name to the order entity as is (services/order.js:1126,
   // 1175-1177): `region` lands on the relation, not region_id (verify:api's run answered 400 "Can't insert
@@ -790,6 +806,12 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
     metadata:
       'An optional set of key-value pairs with additional information. It replaces the return reason\'s `metadata` whole, unlike the merge most updates make: keys you leave out are removed, and a key sent with an empty string is stored as `""`, not removed. Send every key you want to keep.',
   },
+  // The side-effects sweep: two more updates assign metadata as sent. CustomerService.updateAddress sets
+  // each field of the body on the address (services/customer.js:590-625; ran: {a} then {b} stored {b});
+  // ReservationItemService.update merges the body into the reservation with itemRepository.merge, which
+  // sets a column as sent (@medusajs/inventory dist/services/reservation-item.js:109-129; ran: the same).
+  StorePostCustomersCustomerAddressesAddressReq: { metadata: METADATA_REPLACED("address's") },
+  AdminPostReservationsReservationReq: { metadata: METADATA_REPLACED("reservation's") },
 };
 
 /**
@@ -918,6 +940,10 @@ const AVAILABILITY_ONLY = (what: string, filter: string) =>
  */
 const CART_SHIPPING_DROPPED =
   "Any shipping method the cart has is deleted by the change: add the shipping method again afterwards (`POST /store/carts/{id}/shipping-methods`).";
+const FULFILLMENT_CANCELED = (whose: string) =>
+  `The ${whose}'s \`fulfillment_status\` becomes \`canceled\`, even when another of its fulfillments is still fulfilled or shipped, and the fulfilled quantities of the fulfillment's items go down by the items' quantities. A shipped fulfillment cannot be canceled (400 "The fulfillment has already been shipped. Shipped fulfillments cannot be canceled").`;
+const LINE_MERGED = (whose: string) =>
+  `A variant the ${whose} already has in a line item with the same \`metadata\` gets no new line item: the quantity is added to that line item's.`;
 const DRAFT_SHIPPING_DROPPED =
   "The change deletes the draft order's shipping methods, and no route adds one back: the order it becomes has none. Give the items and shipping methods when creating the draft order (`POST /admin/draft-orders`).";
 
@@ -1000,10 +1026,8 @@ ${PRICING_CONTEXT("product")}
 ${AVAILABILITY_ONLY("the product's variants'", "It does not hide a product of another sales channel; a publishable API key does: with one, a product outside the key's sales channels answers 400.")}`,
   "admin DeleteProductsProductOptionsOption":
     'Delete a Product Option (a soft delete). A product with variants keeps them: the option can be deleted only when every variant has the same value for it (deleting it must not leave two variants alike); otherwise the route answers 400 "To delete an option, first delete all variants…". An option ID the product does not have is no error: the route answers `deleted: true` all the same.',
-  "admin PostDraftOrdersDraftOrderLineItems": `Create a Line Item in the Draft Order. ${DRAFT_SHIPPING_DROPPED}`,
   "admin PostDraftOrdersDraftOrderLineItemsItem": `Update a Line Item in a Draft Order; a \`quantity\` of 0 deletes it. ${DRAFT_SHIPPING_DROPPED}`,
   "admin DeleteDraftOrdersDraftOrderLineItemsItem": `Delete a Line Item from a Draft Order. ${DRAFT_SHIPPING_DROPPED}`,
-  "store PostCartsCartLineItems": `Generates a Line Item with a given Product Variant and adds it to the Cart. ${CART_SHIPPING_DROPPED}`,
   "store PostCartsCartLineItemsItem": `Update a line item's quantity; a \`quantity\` of 0 deletes it. ${CART_SHIPPING_DROPPED}`,
   "store DeleteCartsCartLineItemsItem": `Delete a Line Item from a Cart. The payment sessions will be updated and the totals will be recalculated. ${CART_SHIPPING_DROPPED}`,
   // The cart create attaches the logged-in customer itself (store/carts/create-cart.js:183-189); its body
@@ -1083,6 +1107,48 @@ When a customer is logged in (a session cookie or a JWT), the cart is attached t
     'Select the Payment Session that will be used to complete the cart. This is typically used when the customer chooses their preferred payment method during checkout. The totals of the cart will be recalculated. The cart must have a payment session of the provider already: create the sessions first (`POST /store/carts/{id}/payment-sessions`), otherwise the route answers 500 "Could not find payment session". A provider the cart\'s region does not have answers 400 "The payment method is not available in this region".',
   "admin DeleteInvitesInvite":
     "Delete an Invite. An accepted invite no longer exists (accepting it deletes it). An ID that names no invite is no error: the route answers `deleted: true` all the same.",
+  // The side-effects sweep (data/audits/2026-11-28-rest-sweep-effects.yaml), each run against the harness.
+  // addShippingMethod deletes the cart's methods whose option has the new one's profile_id
+  // (services/cart.js:2375-2385): a second option of the same profile replaces the first.
+  "store PostCartsCartShippingMethod":
+    "Add a Shipping Method to the Cart. A cart has one shipping method for each shipping profile: the new method replaces the cart's method whose shipping option has the same profile, so choosing another option of that profile swaps them. The validation of the `data` field is handled by the fulfillment provider of the chosen shipping option.",
+  // addOrUpdateLineItems adds the quantity to the cart's item of the same variant when both may merge and
+  // their metadata are equal (services/cart.js:862-890); generate sets should_merge only without a
+  // unit_price (services/line-item.js:395-414). Ran: the same variant twice, one item of quantity 3.
+  "store PostCartsCartLineItems": `Generates a Line Item with a given Product Variant and adds it to the Cart. ${LINE_MERGED("cart")} ${CART_SHIPPING_DROPPED}`,
+  "admin PostDraftOrdersDraftOrderLineItems": `Create a Line Item in the Draft Order. ${LINE_MERGED("draft order")} A line item with a \`unit_price\` is always a new one. ${DRAFT_SHIPPING_DROPPED}`,
+  // setPaymentSessions deletes every session of a cart whose total is 0 or less and creates none
+  // (services/cart.js:2075-2083). Ran: a 100% discount, then this route: 0 sessions.
+  "store PostCartsCartPaymentSessions":
+    "Create Payment Sessions for each of the available Payment Providers in the Cart's Region. If there's only one payment session created, it will be selected by default. A cart whose total is 0 (a discount or gift cards cover it all) gets none, and its sessions are deleted. The creation of the payment session uses the payment provider and may require sending requests to third-party services.",
+  // OrderService.cancel (services/order.js:1215-1275) refuses refunds and anything not canceled, deletes
+  // the items' reservations, cancels the payments and sets the three statuses. archive compares the status
+  // with ("completed" || "refunded"), which is "completed" (:1720-1725). Ran: every 400 quoted below.
+  "admin PostOrdersOrderCancel":
+    'Cancel an order: its status, payment status and fulfillment status become `canceled`, its payments are canceled with their provider (which may fail) and its items\' reservations are deleted. It cancels nothing else: cancel the order\'s fulfillments, returns, swaps and claims first, otherwise the route answers 400 "All fulfillments must be canceled before canceling an order" (the same for returns, swaps and claims). An order with a refund cannot be canceled (400 "Order with refund(s) cannot be canceled").',
+  "admin PostOrdersOrderArchive":
+    'Archive an order: its status becomes `archived`. Only a completed order can be archived: any other, a canceled one included, answers 400 "Can\'t archive an unprocessed order".',
+  // The cancelFulfillment of the order, swap and claim services set the parent's fulfillment_status to
+  // canceled whatever its other fulfillments (services/order.js:1631-1652, swap.js:1167-1190,
+  // claim.js:783-804); FulfillmentService.cancelFulfillment refuses a shipped fulfillment and lowers the
+  // items' fulfilled_quantity (services/fulfillment.js:286-325). Ran: an order with a shipped fulfillment and
+  // another, the other canceled: fulfillment_status canceled; the shipped one: 400.
+  // cancel-fulfillment.js:176-181: with the inventory module and the fulfillment's location_id, each
+  // item's quantity goes back in stock there (adjustInventoryForCancelledFulfillment); the swap and claim
+  // routes do not. ReturnService.cancel refuses a received return (services/return.js:253-268).
+  "admin PostOrdersOrderFulfillmentsCancel": `Cancel an order's fulfillment. ${FULFILLMENT_CANCELED("order")} Where the inventory module is installed and the fulfillment has a location, its items' quantities go back in stock at that location.`,
+  "admin PostReturnsReturnCancel":
+    'Registers a Return as canceled. The return can be associated with an order, claim, or swap. A received return cannot be canceled (400 "Can\'t cancel a return which has been returned").',
+  "admin PostOrdersSwapFulfillmentsCancel": `Cancel a swap's fulfillment. ${FULFILLMENT_CANCELED("swap")}`,
+  "admin PostOrdersClaimFulfillmentsCancel": `Cancel a claim's fulfillment. ${FULFILLMENT_CANCELED("claim")}`,
+  // ProductCategoryService.delete refuses a category with children (services/product-category.js:341,
+  // NOT_ALLOWED). Ran: 400, then 200 once the child was deleted.
+  "admin DeleteProductCategoriesCategory":
+    'Delete a Product Category. This does not delete associated products. A category with child categories cannot be deleted (400 "Deleting ProductCategory (…) with category children is not allowed"): delete or move its children first.',
+  // update-reservation.js:162-174 awaits updateReservationItem in a transaction whose callback returns
+  // nothing and answers { reservation: undefined }, which is `{}` (ran).
+  "admin PostReservationsReservation":
+    "Update a Reservation's details. A new `location_id` moves the reserved quantity to that location. The answer is an empty object (`{}`), not the reservation: retrieve it afterwards (`GET /admin/reservations/{id}`).",
 };
 
 /**
