@@ -57,11 +57,14 @@ export const TARGETS = {
  * so the floor is the level main measures (0.69). The eighth round added 5 more (0.66, 38 of 58,
  * before any change: the share fell because the set grew by five questions, while the count in the
  * top three went from 37 to 38) and its changes (merchant synonyms, failures of requests not read as
- * REST operations) kept it at 38 of 58, so the floor is 0.65, the level those 58 questions reach.
+ * REST operations) kept it at 38 of 58, so the floor was 0.65, the level those 58 questions reach.
+ * The ninth round added 16 (nine of them in the top three before any change: 0.64 on the worst page
+ * kind, 47 of 74, the user guide's) and its changes (the sign-in page's 401 after signing in, admin
+ * panel as a synonym, camel-case names searched apart) reached 48 of 74, so the floor is 0.64.
  * Raise the floor as it improves; remove it when the target holds.
  */
 export const FLOORS: Partial<Record<keyof typeof TARGETS, { successAt3: number }>> = {
-  "real-held-out": { successAt3: 0.65 },
+  "real-held-out": { successAt3: 0.64 },
 };
 
 export interface LoadedSet {

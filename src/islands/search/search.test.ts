@@ -3,7 +3,7 @@ import { algoliaEngine, toHit as algoliaHit } from "./algolia";
 import { Lexicon } from "./lexicon";
 import { analyzeQuery, indexWords } from "./query";
 import { markedExcerpt } from "./types";
-import { correctWords, hyphenatedApart, queryVariants, typoFixes, withSynonyms } from "./variants";
+import { correctWords, hyphenatedApart, namesApart, queryVariants, typoFixes, withSynonyms } from "./variants";
 import { parseSynonyms } from "../../builder/search-synonyms";
 import { readRecent, RECENT_KEY, RECENT_MAX, withRecent, writeRecent } from "./recent";
 
@@ -129,6 +129,24 @@ describe("hyphenated words", () => {
     expect(hyphenatedApart(analyzeQuery("x-medusa-access-token missing"))).toBeUndefined();
     expect(hyphenatedApart(analyzeQuery("medusa-config.js plugins"))).toBeUndefined();
     expect(hyphenatedApart(analyzeQuery("GET /store/products"))).toBeUndefined();
+  });
+});
+
+describe("camel-case names in a sentence", () => {
+  it("are searched with their words apart too, but not when the query is the name", () => {
+    expect(namesApart(analyzeQuery("TaxCalculationStrategy called many times in the orders page"))).toEqual([
+      "tax",
+      "calculation",
+      "strategy",
+      "called",
+      "many",
+      "times",
+      "orders",
+      "page",
+    ]);
+    expect(namesApart(analyzeQuery("TaxCalculationStrategy"))).toBeUndefined();
+    expect(namesApart(analyzeQuery("my subscriber is not called"))).toBeUndefined();
+    expect(namesApart(analyzeQuery("GET /store/products"))).toBeUndefined();
   });
 });
 

@@ -97,6 +97,8 @@ export function queryVariants(
     list.push({ terms: analyzeQuery(allCorrected).terms, weight: RARE_WORD_FIX_WEIGHT });
   const apart = hyphenatedApart(main);
   if (apart) list.push({ terms: apart, weight: APART_WEIGHT });
+  const named = namesApart(main);
+  if (named) list.push({ terms: named, weight: APART_WEIGHT });
   for (const synonymText of withSynonyms(main, lexicon))
     list.push({ terms: analyzeQuery(synonymText).terms, weight: SYNONYM_WEIGHT });
   const searches = dedupe(list);
@@ -213,6 +215,30 @@ export function hyphenatedApart(q: AnalyzedQuery): string[] | undefined {
               .filter((p) => p && !STOP_WORDS.has(p)),
           ] as const,
       ),
+  );
+  if (apart.size === 0) return undefined;
+  return [...new Set(q.terms.flatMap((t) => apart.get(t) ?? [t]))];
+}
+
+/** A class or method name in camel case, split at its capitals ("TaxCalculationStrategy"). */
+const CAMEL_NAME = /^[A-Za-z][a-z0-9]*(?:[A-Z][a-z0-9]+)+$/;
+const CAPITALS = /[A-Z]?[a-z0-9]+/g;
+
+/**
+ * The terms of a question that names a class or method in passing and reads as words
+ * ("TaxCalculationStrategy called many times"), with each camel-case name also written apart:
+ * the guides that answer the question write the name as words ("tax calculation strategy"), and
+ * the index holds it whole only where code or a reference writes it. Undefined for other queries.
+ */
+export function namesApart(q: AnalyzedQuery): string[] | undefined {
+  if (q.kind !== "natural" || q.route) return undefined;
+  const apart = new Map(
+    q.words
+      .filter((w) => CAMEL_NAME.test(w))
+      .map(
+        (w) => [normalizeWord(w), (w.match(CAPITALS) ?? []).map(normalizeWord).filter((p) => p && !STOP_WORDS.has(p))] as const,
+      )
+      .filter(([, parts]) => parts.length > 1),
   );
   if (apart.size === 0) return undefined;
   return [...new Set(q.terms.flatMap((t) => apart.get(t) ?? [t]))];
