@@ -31,11 +31,3 @@ export function bodyProperties(built: OpenApiBuild, operation: JsonObject): Reco
   if (typeof schema.$ref === "string") schema = built.schemas[schema.$ref.split("/").pop()!] ?? {};
   return (schema.properties ?? {}) as Record<string, JsonObject>;
 }
-
-/** A method of a compiled (ES5) service class, up to the class's next method; "" when it has none. */
-export function compiledMethod(code: string, cls: string, name: string): string {
-  const start = code.indexOf(`${cls}.prototype.${name} = `);
-  if (start < 0) return "";
-  const next = code.indexOf(`${cls}.prototype.`, start + 20);
-  return code.slice(start, next < 0 ? undefined : next);
-}

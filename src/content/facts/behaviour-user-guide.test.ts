@@ -4,6 +4,7 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { filesBelow } from "../../lib/files";
+import { compiledMethod } from "../../testing/compiled";
 
 /**
  * Behaviour the user guide states, checked against the pinned admin and backend: the statuses the
@@ -21,10 +22,9 @@ const require = createRequire(import.meta.url);
 
 /** The body of a compiled method, from its `prototype.name = function` to the next method. */
 function method(source: string, cls: string, name: string): string {
-  const start = source.indexOf(`${cls}.prototype.${name} = function`);
-  expect(start, `${cls}.${name}`).toBeGreaterThan(-1);
-  const next = source.indexOf(`${cls}.prototype.`, start + 1);
-  return source.slice(start, next === -1 ? undefined : next);
+  const body = compiledMethod(source, cls, name);
+  expect(body, `${cls}.${name}`).not.toBe("");
+  return body;
 }
 
 /** The English titles a status component renders: `t("key", "Title")` or `title="Title"`. */

@@ -29,7 +29,8 @@ import {
   withSummarySpelling,
 } from "./reconcile";
 import type { JsonObject } from "./types";
-import { bodyProperties, compiledMethod, NODE_MODULES, pinnedOpenApi, REPO_ROOT } from "../../testing/pinned-openapi";
+import { compiledMethod } from "../../testing/compiled";
+import { bodyProperties, NODE_MODULES, pinnedOpenApi, REPO_ROOT } from "../../testing/pinned-openapi";
 
 const pinned = pinnedOpenApi();
 

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { bodyProperties, compiledMethod, NODE_MODULES, pinnedOpenApi } from "../../testing/pinned-openapi";
+import { compiledMethod } from "../../testing/compiled";
+import { bodyProperties, NODE_MODULES, pinnedOpenApi } from "../../testing/pinned-openapi";
 import type { JsonObject } from "./types";
 
 /**
