@@ -1720,3 +1720,92 @@ describe("the pinned reference, where a handler or a repository decides (the nin
     expect(String(admin["/admin/draft-orders/{id}/pay"]!.post!.description)).toMatch(/No inventory is reserved/);
   });
 });
+
+describe("the pinned reference, where a session, a key or a repeated call decides (the eleventh fresh audit, 2026-11-29)", () => {
+  const dist = join(NODE_MODULES, "@medusajs/medusa/dist");
+  const read = (file: string): string => readFileSync(join(dist, file), "utf8");
+  const op = (area: "admin" | "store", path: string, method: string): JsonObject =>
+    (pinned.built[area].paths[path] as Record<string, JsonObject>)[method]!;
+  const routeFiles = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? routeFiles(join(dir, e.name)) : e.name.endsWith(".js") ? [join(dir, e.name)] : [],
+    );
+
+  it("says that logging out ends a cookie session only, on every route that destroys the session", () => {
+    // Ran: a customer's JWT sent to DELETE /store/auth → 200 "OK", then GET /store/auth with it → 200.
+    const destroying = routeFiles(join(dist, "api/routes"))
+      .filter((f) => readFileSync(f, "utf8").includes("req.session.destroy()"))
+      .map((f) => f.slice(f.indexOf("api/routes/") + 11))
+      .sort();
+    expect(destroying).toEqual(["admin/auth/delete-session.js", "store/auth/delete-session.js"]);
+    for (const area of ["admin", "store"] as const) {
+      const code = read(`api/routes/${area}/auth/delete-session.js`);
+      expect(code.slice(code.indexOf("exports.default = "))).not.toMatch(/authorization|jwt|token/i);
+      expect(String(op(area, `/${area}/auth`, "delete").description)).toMatch(/[Cc]ookie session/);
+    }
+    expect(String(op("store", "/store/auth", "delete").description)).toMatch(
+      /cannot log out a JSON Web Token: .* stays valid until it expires \(30 days/,
+    );
+    expect(read("api/routes/store/auth/get-token.js")).toContain('expiresIn: "30d"');
+  });
+
+  it("says that the store routes take a deleted or revoked publishable key as before", () => {
+    // Ran: a key deleted, another revoked: GET /store/products with either → 200, limited to its channel.
+    const service = read("services/publishable-api-key.js");
+    const uses = routeFiles(join(dist, "api"))
+      .concat(routeFiles(join(dist, "loaders")))
+      .filter((f) => /publishable/i.test(readFileSync(f, "utf8")) && /\.isValid\(/.test(readFileSync(f, "utf8")));
+    expect(uses).toEqual([]);
+    const scopes = compiledMethod(service, "PublishableApiKeyService", "getResourceScopes");
+    expect(scopes.slice(0, scopes.indexOf("PublishableApiKeyService.Events"))).not.toMatch(/revoked/);
+    expect(compiledMethod(service, "PublishableApiKeyService", "delete")).toContain("repo.remove(publishableApiKey)");
+    const del = String(op("admin", "/admin/publishable-api-keys/{id}", "delete").description);
+    const revoke = String(op("admin", "/admin/publishable-api-keys/{id}/revoke", "post").description);
+    for (const words of [del, revoke]) {
+      expect(words).toMatch(/do not check/);
+      expect(words).not.toMatch(/can't be used/);
+    }
+  });
+
+  it("says that a fulfillment canceled twice is put back in stock twice", () => {
+    // Ran: stocked 100 → 99 (fulfilled) → 100 (canceled) → 101 (canceled again, 200, fulfilled_quantity -1).
+    const handler = read("api/routes/admin/orders/cancel-fulfillment.js");
+    const body = handler.slice(
+      handler.indexOf("exports.default = "),
+      handler.indexOf("var adjustInventoryForCancelledFulfillment"),
+    );
+    expect(body).not.toMatch(/canceled_at/);
+    expect(body).toMatch(/if \(!\(fulfillment\.location_id && inventoryService\)\)/);
+    expect(compiledMethod(read("services/fulfillment.js"), "FulfillmentService", "cancelFulfillment")).not.toMatch(
+      /canceled_at\) \{/,
+    );
+    const known = readFileSync(join(REPO_ROOT, "data/api-known-differences.yaml"), "utf8");
+    const entry = known.slice(known.indexOf("- operation: admin PostOrdersOrderFulfillmentsCancel"));
+    expect(entry.slice(0, entry.indexOf("\n- "))).toMatch(/back in stock there a second time/);
+  });
+
+  it("says what its minor findings found missing: a product moved between collections, a decline, a swap's checks, a return's swap, an order search", () => {
+    expect(read("repositories/product.js")).toMatch(
+      /bulkAddToCollection: function[\s\S]{0,400}\.set\(\{ collection_id: collectionId \}\)\s+\.where\(\{ id: \(0, typeorm_1\.In\)\(productIds\) \}\)/,
+    );
+    expect(String(op("admin", "/admin/collections/{id}/products/batch", "post").description)).toMatch(/is moved to this one/);
+    const decline = compiledMethod(read("services/order-edit.js"), "OrderEditService", "decline");
+    expect(decline).toMatch(/OrderEditStatus\.DECLINED\)\s*\{\s*return \[2 \/\*return\*\/, orderEdit\]/);
+    expect(String(op("store", "/store/order-edits/{id}/decline", "post").description)).toMatch(/Only a requested edit/);
+    const swap = compiledMethod(read("services/swap.js"), "SwapService", "create");
+    expect(swap).toContain('"Cannot swap an order that has not been captured"');
+    expect(read("api/routes/admin/orders/create-swap.js")).toMatch(/\.fulfill\(returnOrder\.id\)/);
+    expect(String(op("admin", "/admin/orders/{id}/swaps", "post").description)).toMatch(/in the `requested` status/);
+    expect(String(op("admin", "/admin/returns/{id}/cancel", "post").description)).toMatch(
+      /the swap or claim it belongs to is not canceled/,
+    );
+    expect(compiledMethod(read("services/order.js"), "OrderService", "listAndCount")).toMatch(
+      /shipping_address: \{\s*id: \(0, typeorm_1\.Not\)\(\(0, typeorm_1\.IsNull\)\(\)\)/,
+    );
+    const q = (op("admin", "/admin/orders", "get").parameters as JsonObject[]).find((p) => p.name === "q")!;
+    expect(String(q.description)).toMatch(/without a shipping address is never found/);
+    expect(String(op("admin", "/admin/orders/{id}/fulfillments/{fulfillment_id}/cancel", "post").description)).toMatch(
+      /not reserved for the order again/,
+    );
+  });
+});

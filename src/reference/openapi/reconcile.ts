@@ -1136,9 +1136,12 @@ When a customer is logged in (a session cookie or a JWT), the cart is attached t
   // cancel-fulfillment.js:176-181: with the inventory module and the fulfillment's location_id, each
   // item's quantity goes back in stock there (adjustInventoryForCancelledFulfillment); the swap and claim
   // routes do not. ReturnService.cancel refuses a received return (services/return.js:253-268).
-  "admin PostOrdersOrderFulfillmentsCancel": `Cancel an order's fulfillment. ${FULFILLMENT_CANCELED("order")} Where the inventory module is installed and the fulfillment has a location, its items' quantities go back in stock at that location.`,
+  "admin PostOrdersOrderFulfillmentsCancel": `Cancel an order's fulfillment. ${FULFILLMENT_CANCELED("order")} Where the inventory module is installed and the fulfillment has a location, its items' quantities go back in stock at that location, but they are not reserved for the order again: create the reservations again if the items are to be fulfilled later.`,
+  // ReturnService.cancel refuses only a received return and sets the status (services/return.js:253-275); the
+  // handler then reads the swap or claim without changing it (admin/returns/cancel-return.js). Ran: a
+  // swap's return canceled twice, 200 both times, the swap still not_fulfilled and not canceled.
   "admin PostReturnsReturnCancel":
-    'Registers a Return as canceled. The return can be associated with an order, claim, or swap. A received return cannot be canceled (400 "Can\'t cancel a return which has been returned").',
+    'Registers a Return as canceled. The return can be associated with an order, claim, or swap. A received return cannot be canceled (400 "Can\'t cancel a return which has been returned"); a canceled one is canceled again (200). Only the return changes: the swap or claim it belongs to is not canceled (cancel it with its own route).',
   "admin PostOrdersSwapFulfillmentsCancel": `Cancel a swap's fulfillment. ${FULFILLMENT_CANCELED("swap")}`,
   "admin PostOrdersClaimFulfillmentsCancel": `Cancel a claim's fulfillment. ${FULFILLMENT_CANCELED("claim")}`,
   // ProductCategoryService.delete refuses a category with children (services/product-category.js:341,
@@ -1147,6 +1150,30 @@ When a customer is logged in (a session cookie or a JWT), the cart is attached t
     'Delete a Product Category. This does not delete associated products. A category with child categories cannot be deleted (400 "Deleting ProductCategory (…) with category children is not allowed"): delete or move its children first.',
   // update-reservation.js:162-174 awaits updateReservationItem in a transaction whose callback returns
   // nothing and answers { reservation: undefined }, which is `{}` (ran).
+  // delete-session.js (store and admin): only req.session is touched; a JWT sent in the Authorization
+  // header is not recorded anywhere, so nothing can revoke it before it expires (store/auth/get-token.js:
+  // expiresIn "30d"). Ran: DELETE with the token → 200 "OK", GET /store/auth with it → 200.
+  "store DeleteAuth":
+    "Log the customer out of the current cookie session (the session is destroyed; when an admin user is logged in in the same session, only the customer is removed from it). It cannot log out a JSON Web Token: a token from `POST /store/auth/token` sent in the `Authorization` header is answered 200 and stays valid until it expires (30 days after it was issued). A client using a token logs out by discarding it.",
+  // The store routes read a key's sales channels only (getResourceScopes, services/publishable-api-key.js:429-451);
+  // isValid, which checks revoked_by, is never called, and the key's publishable_api_key_sales_channel rows
+  // are not deleted with it (repo.remove, :257-284). Ran: a deleted key and a revoked key → 200, scoped.
+  "admin DeletePublishableApiKeysPublishableApiKey":
+    "Delete a Publishable API Key. Associated resources, such as sales channels, are not deleted, and neither are the key's links to its sales channels: the store routes do not check that a key exists, so requests that still send the deleted key are answered as before, limited to those sales channels. To stop a key, remove its sales channels first (`DELETE /admin/publishable-api-keys/{id}/sales-channels/batch`), then delete it.",
+  "admin PostPublishableApiKeysPublishableApiKeyRevoke":
+    "Revoke a Publishable API Key: its `revoked_at` and `revoked_by` are set, and this cannot be undone. The store routes do not check whether a key is revoked: requests that send it are answered as before, limited to its sales channels. To stop a key, remove its sales channels (`DELETE /admin/publishable-api-keys/{id}/sales-channels/batch`).",
+  // ProductRepository.bulkAddToCollection sets collection_id with UPDATE … WHERE id IN (…)
+  // (repositories/product.js:304-319): a product in another collection is moved, an unknown ID matches no row.
+  "admin PostProductsToCollection":
+    "Add products to a product collection. A product belongs to one collection at most: a product in another collection is moved to this one. An ID that names no product is ignored (200).",
+  // OrderEditService.decline: a declined edit is returned as it is, any other status but requested is
+  // refused (services/order-edit.js:335-343); the route checks no customer (store/order-edits/decline-order-edit.js).
+  "store PostOrderEditsOrderEditDecline":
+    'Decline an Order Edit. The changes are not reflected on the original order. Only a requested edit can be declined (any other status answers 400 "Cannot decline an order edit with status …"); declining a declined edit answers 200 and keeps its first `declined_reason`. The route does not check who sends it: anyone with the edit\'s ID can decline it.',
+  // SwapService.create refuses an order not captured or not fulfilled (services/swap.js:344-349); the
+  // route then fulfills the swap's return at once (admin/orders/create-swap.js, returnService.fulfill).
+  "admin PostOrdersOrderSwaps":
+    'Create a Swap. This includes creating a return that is associated with the swap, in the `requested` status (with its shipping method when `return_shipping` is given). The order\'s payment must be captured (400 "Cannot swap an order that has not been captured") and the order fulfilled (400 "Cannot swap an order that has not been fulfilled").',
   "admin PostReservationsReservation":
     "Update a Reservation's details. A new `location_id` moves the reserved quantity to that location. The answer is an empty object (`{}`), not the reservation: retrieve it afterwards (`GET /admin/reservations/{id}`).",
 };
@@ -1387,7 +1414,7 @@ const onlyOrder = (what: string, list: keyof typeof ALLOWED_FIELD_LISTS) =>
 const PRODUCT_FIELDS = "store/products allowedStoreProductsFields";
 /** The order lists' q (services/order.js listAndCount deletes the display_id and email conditions when q is given). */
 const ORDER_SEARCH =
-  "A term to search the orders' display ID, email, shipping address's first name, and the customer's first name, last name and phone number (case-insensitive, any part of the value). With `q`, the `display_id` and `email` filters are ignored.";
+  "A term to search the orders' display ID, email, shipping address's first name, and the customer's first name, last name and phone number (case-insensitive, any part of the value). With `q`, the `display_id` and `email` filters are ignored. An order without a shipping address is never found with `q`, not even by its display ID.";
 const ORDER_FIELDS = "store/orders allowedStoreOrdersFields";
 
 const CATEGORY_PARENT_FILTER =
