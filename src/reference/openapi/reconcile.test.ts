@@ -29,7 +29,7 @@ import {
   withSummarySpelling,
 } from "./reconcile";
 import type { JsonObject } from "./types";
-import { compiledMethod } from "../../testing/compiled";
+import { compiledFiles, compiledMethod } from "../../testing/compiled";
 import { bodyProperties, NODE_MODULES, pinnedOpenApi, REPO_ROOT } from "../../testing/pinned-openapi";
 
 const pinned = pinnedOpenApi();
@@ -1403,17 +1403,10 @@ describe("the pinned reference, where the audits' minor findings were left (issu
   /** `Class field` of every compiled route class that declares one of the fields (`], Class.prototype, "field", void 0)`). */
   const declaring = (fields: readonly string[]): string[] => {
     const out: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        if (entry.isDirectory()) walk(join(dir, entry.name));
-        else if (entry.name.endsWith(".js")) {
-          const code = readFileSync(join(dir, entry.name), "utf8");
-          for (const m of code.matchAll(/\], (\w+)\.prototype, "(\w+)", void 0\)/g))
-            if (fields.includes(m[2]!)) out.push(`${m[1]} ${m[2]}`);
-        }
-      }
-    };
-    walk(routes);
+    for (const file of compiledFiles(routes)) {
+      for (const m of readFileSync(file, "utf8").matchAll(/\], (\w+)\.prototype, "(\w+)", void 0\)/g))
+        if (fields.includes(m[2]!)) out.push(`${m[1]} ${m[2]}`);
+    }
     return [...new Set(out)].sort();
   };
 
@@ -1726,14 +1719,10 @@ describe("the pinned reference, where a session, a key or a repeated call decide
   const read = (file: string): string => readFileSync(join(dist, file), "utf8");
   const op = (area: "admin" | "store", path: string, method: string): JsonObject =>
     (pinned.built[area].paths[path] as Record<string, JsonObject>)[method]!;
-  const routeFiles = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-      e.isDirectory() ? routeFiles(join(dir, e.name)) : e.name.endsWith(".js") ? [join(dir, e.name)] : [],
-    );
 
   it("says that logging out ends a cookie session only, on every route that destroys the session", () => {
     // Ran: a customer's JWT sent to DELETE /store/auth → 200 "OK", then GET /store/auth with it → 200.
-    const destroying = routeFiles(join(dist, "api/routes"))
+    const destroying = compiledFiles(join(dist, "api/routes"))
       .filter((f) => readFileSync(f, "utf8").includes("req.session.destroy()"))
       .map((f) => f.slice(f.indexOf("api/routes/") + 11))
       .sort();
@@ -1752,9 +1741,10 @@ describe("the pinned reference, where a session, a key or a repeated call decide
   it("says that the store routes take a deleted or revoked publishable key as before", () => {
     // Ran: a key deleted, another revoked: GET /store/products with either → 200, limited to its channel.
     const service = read("services/publishable-api-key.js");
-    const uses = routeFiles(join(dist, "api"))
-      .concat(routeFiles(join(dist, "loaders")))
-      .filter((f) => /publishable/i.test(readFileSync(f, "utf8")) && /\.isValid\(/.test(readFileSync(f, "utf8")));
+    const uses = [...compiledFiles(join(dist, "api")), ...compiledFiles(join(dist, "loaders"))].filter((f) => {
+      const code = readFileSync(f, "utf8");
+      return /publishable/i.test(code) && /\.isValid\(/.test(code);
+    });
     expect(uses).toEqual([]);
     const scopes = compiledMethod(service, "PublishableApiKeyService", "getResourceScopes");
     expect(scopes.slice(0, scopes.indexOf("PublishableApiKeyService.Events"))).not.toMatch(/revoked/);
