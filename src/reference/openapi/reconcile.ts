@@ -1223,9 +1223,9 @@ When a customer is logged in (a session cookie or a JWT), the cart is attached t
   // line's quantity minus its received returns (services/return.js:431-467, 307-316); the store route checks
   // no customer. Ran: four returns of the one item of an order neither paid nor fulfilled → 200 each;
   // items [] → 200; return_shipping with a shipping option that is not a return option → 200, its price taken
-  // off refund_amount.
+  // off refund_amount. createShippingMethod checks an option against a cart only (services/shipping-option.js:360).
   "store PostReturns":
-    "Create a Return for an Order. If a return shipping method is specified, the return is automatically fulfilled. The route checks neither who sends it nor the order's payment or fulfillment: a return can be requested for items not yet fulfilled, and for the same items again while an earlier return is not received (only received returns count against the item's quantity). `return_shipping` may name any shipping option of the order's region, a return option or not; its price is taken off the return's `refund_amount`. An empty `items` list is accepted too: it makes a return with no items.",
+    "Create a Return for an Order. If a return shipping method is specified, the return is automatically fulfilled. The route checks neither who sends it nor the order's payment or fulfillment: a return can be requested for items not yet fulfilled, and for the same items again while an earlier return is not received (only received returns count against the item's quantity). `return_shipping` may name any shipping option, a return option or not (the route checks neither its region nor `is_return`); its price is taken off the return's `refund_amount`. An empty `items` list is accepted too: it makes a return with no items.",
   // complete-order-edit.js: requested → confirmed, confirmed answered as it is, any other status 400; with a
   // payment collection, it must be authorized. Ran: created → 400, requested with 800 due → 400, authorized → 200.
   "store PostOrderEditsOrderEditComplete":
