@@ -1799,3 +1799,145 @@ describe("the pinned reference, where a session, a key or a repeated call decide
     );
   });
 });
+
+describe("the pinned reference, where a handler's own reading of its path, query or body decides (the twelfth fresh audit, 2026-11-29)", () => {
+  const dist = join(NODE_MODULES, "@medusajs/medusa/dist");
+  const read = (file: string): string => readFileSync(join(dist, file), "utf8");
+  const keyOf = (o: (typeof pinned.ex.operations)[number]) => `${o.area} ${String(o.operation.operationId)}`;
+  const opOf = (o: (typeof pinned.ex.operations)[number]): JsonObject =>
+    (pinned.built[o.area].paths[o.path] as Record<string, JsonObject>)[o.method]!;
+  const op = (area: "admin" | "store", path: string, method: string): JsonObject =>
+    (pinned.built[area].paths[path] as Record<string, JsonObject>)[method]!;
+  const param = (operation: JsonObject, where: string, name: string): JsonObject =>
+    ((operation.parameters ?? []) as JsonObject[]).find((p) => p.in === where && p.name === name)!;
+
+  it("says that a dynamic code is deleted only by its stored, upper-case spelling", () => {
+    // Ran: a code created as summer10 → DELETE …/dynamic-codes/summer10 → 200, the code still there.
+    const service = read("services/discount.js");
+    const del = compiledMethod(service, "DiscountService", "deleteDynamicCode");
+    expect(del).toMatch(/where: \{ parent_discount_id: discountId, code: code \}/);
+    expect(del).toMatch(/if \(!discount\) \{\s*return \[2 \/\*return\*\/\];/);
+    expect(compiledMethod(service, "DiscountService", "createDynamicCode")).toContain("code: data.code.toUpperCase()");
+    const route = op("admin", "/admin/discounts/{id}/dynamic-codes/{code}", "delete");
+    expect(String(param(route, "path", "code").description)).toMatch(/compared as given, so `summer10` answers 200/);
+    const create = pinned.built.schemas.AdminPostDiscountsDiscountDynamicCodesReq!.properties as Record<string, JsonObject>;
+    expect(String(create.code!.description)).toMatch(/stored in upper case/);
+  });
+
+  it("says that a query a handler validates itself and spreads into a retrieve config has no effect, on every route that does so", () => {
+    // update-variant.js validates PriceSelectionParams, spreads the result next to select and relations, and
+    // prices the product without a context. Ran: ?region_id=…&expand=variants&fields=title → the whole
+    // product, calculated_price null. Found by reading the compiled handlers, as this does.
+    const spreading: string[] = [];
+    for (const o of pinned.ex.operations) {
+      const code = read(o.loc.file.replace(/^dist\//, "").replace(/\.d\.ts$/, ".js"));
+      const query = code.match(/validator\)\([\w.]+, req\.query\)\];\s*case \d+:\s*(\w+) = _\w\.sent\(\)/)?.[1];
+      if (!query || !new RegExp(`relations: [\\w.]+ \\}, ${query}\\)`).test(code)) continue;
+      spreading.push(keyOf(o));
+      for (const p of (opOf(o).parameters ?? []) as JsonObject[]) {
+        if (p.in !== "query") continue;
+        expect(String(p.description), `${keyOf(o)} ${String(p.name)}`).toMatch(/^Accepted, but it has no effect/);
+      }
+    }
+    expect(spreading).toEqual(["admin PostProductsProductVariantsVariant"]);
+    expect(read("api/routes/admin/products/update-variant.js")).toContain("pricingService.setProductPrices([rawProduct])");
+    expect(Object.keys(QUERY_IGNORED["admin PostProductsProductVariantsVariant"]!).sort()).toEqual([
+      "cart_id",
+      "currency_code",
+      "expand",
+      "fields",
+      "region_id",
+    ]);
+  });
+
+  it("says that the variant routes do not check the product in the path", () => {
+    // Ran: the shirt's variant updated under the mug's ID belonged to the mug afterwards; a variant deleted
+    // under another product's ID was deleted.
+    const update = read("api/routes/admin/products/update-variant.js");
+    expect(update).toContain(".update(variant_id, __assign({ product_id: id }, validated))");
+    // update hands over to updateBatch, which sets every changed column of the data, product_id included.
+    expect(compiledMethod(read("services/product-variant.js"), "ProductVariantService", "updateBatch")).toMatch(
+      /if \(variant\[key\] !== value\) \{\s*toUpdate\[key\] = value;/,
+    );
+    const del = read("api/routes/admin/products/delete-variant.js");
+    expect(del.slice(del.indexOf("exports.default = "))).not.toMatch(/product_id/);
+    for (const method of ["post", "delete"]) {
+      const route = op("admin", "/admin/products/{id}/variants/{variant_id}", method);
+      expect(String(param(route, "path", "id").description), method).toMatch(/It is not checked against the variant/);
+    }
+  });
+
+  it("says on every variant body field named inventory_quantity that it is not the stock where the inventory modules are installed", () => {
+    // Ran: a variant created with inventory_quantity 50, then updated to 80 → GET /admin/variants answered 0.
+    const transaction = read("api/routes/admin/products/transaction/create-product-variant.js");
+    expect(transaction).toMatch(/inventoryService\.createInventoryItem\(/);
+    expect(transaction).not.toMatch(/createInventoryLevel/);
+    const fields: string[] = [];
+    const walk = (props: Record<string, JsonObject>, where: string): void => {
+      for (const [name, schema] of Object.entries(props)) {
+        if (name === "inventory_quantity") {
+          fields.push(where);
+          expect(String(schema.description), where).toMatch(/it is not the stock/);
+        }
+        const items = schema.items as JsonObject | undefined;
+        if (items?.properties) walk(items.properties as Record<string, JsonObject>, `${where} ${name}[]`);
+      }
+    };
+    for (const o of pinned.ex.operations)
+      if (o.area === "admin" && o.method === "post") walk(bodyProperties(pinned.built, opOf(o)), keyOf(o));
+    expect(fields.sort()).toEqual([
+      "admin PostProducts variants[]",
+      "admin PostProductsProduct variants[]",
+      "admin PostProductsProductVariants",
+      "admin PostProductsProductVariantsVariant",
+    ]);
+  });
+
+  it("says that accepting an order claim gives the customer the orders, with its email, for 15 minutes", () => {
+    // Ran: the guest order's email became the customer's; a token 20 minutes old → 500; the same token twice → 200.
+    const handler = read("api/routes/store/orders/confirm-order-request.js");
+    expect(handler).toMatch(/maxAge: "15m"/);
+    expect(handler).toMatch(/customer_id: claimingCustomerId,\s*email: customer\.email,/);
+    expect(read("api/routes/store/orders/request-order.js")).toMatch(/expiresIn: "15m"/);
+    const words = String(op("store", "/store/orders/customer/confirm", "post").description);
+    expect(words).toMatch(/`email` is replaced by the customer's email/);
+    expect(words).toMatch(/valid for 15 minutes .* answers 500/);
+  });
+
+  it("says what its minor findings found missing: a return's checks, an edit's completion, a product's defaults", () => {
+    const create = compiledMethod(read("services/return.js"), "ReturnService", "create");
+    expect(create).not.toMatch(/fulfillment_status|payment_status|customer_id/);
+    expect(compiledMethod(read("services/return.js"), "ReturnService", "validateReturnLineItem")).toMatch(
+      /returnable = item\.quantity - item\.returned_quantity/,
+    );
+    expect(String(op("store", "/store/returns", "post").description)).toMatch(/checks neither who sends it/);
+    const complete = read("api/routes/store/order-edits/complete-order-edit.js");
+    expect(complete).toMatch(
+      /if \(orderEdit\.status === models_1\.OrderEditStatus\.CONFIRMED\) \{\s*return \[2 \/\*return\*\/, orderEdit\]/,
+    );
+    expect(String(op("store", "/store/order-edits/{id}/complete", "post").description)).toMatch(/Only a requested edit/);
+    const product = compiledMethod(read("services/product.js"), "ProductService", "create");
+    expect(product).toMatch(/if \(rest\.is_giftcard\) \{\s*rest\.discountable = false;/);
+    expect(product).toMatch(/rest\.thumbnail = images\[0\]/);
+    const body = pinned.built.schemas.AdminPostProductsReq!.properties as Record<string, JsonObject>;
+    expect(String(body.discountable!.description)).toMatch(/never discountable/);
+    expect(String(body.thumbnail!.description)).toMatch(/the first of `images` is used/);
+    expect(String(body.sales_channels!.description)).toMatch(/default sales channel/);
+    for (const file of ["get-order.js", "get-order-by-cart.js"])
+      expect(read(`api/routes/store/orders/${file}`), file).not.toMatch(/req\.user|customer_id/);
+    expect(String(op("store", "/store/orders/{id}", "get").description)).toMatch(/does not check who sends it/);
+    expect(String(op("store", "/store/orders/cart/{cart_id}", "get").description)).toMatch(/does not check who sends it/);
+    expect(compiledMethod(read("services/region.js"), "RegionService", "validateCurrency")).toContain('"Invalid currency code"');
+    expect(String(op("admin", "/admin/store/currencies/{code}", "delete").description)).toMatch(
+      /Regions that use the currency keep it/,
+    );
+    // Ran: a claim's fulfillment canceled twice → 200 both times, fulfilled_quantity 0, then -1.
+    for (const whose of ["claim", "swap"]) {
+      expect(read(`api/routes/admin/orders/cancel-fulfillment-${whose}.js`)).not.toMatch(/inventory/i);
+      const path = `/admin/orders/{id}/${whose}s/{${whose}_id}/fulfillments/{fulfillment_id}/cancel`;
+      const words = String(op("admin", path, "post").description);
+      expect(words, whose).toMatch(/canceling it again takes its quantities off a second time/);
+      expect(words, whose).toMatch(/not put back in stock/);
+    }
+  });
+});

@@ -394,8 +394,23 @@ export function withExclusive(description: unknown, name: string, other: string)
 const INVENTORY_CREATE_IGNORES = "Accepted, but it has no effect: the route answers the item as its workflow created it.";
 const CART_IGNORES = "Accepted, but it has no effect: the route answers the cart with its default fields and relations.";
 const ignoresBoth = (text: string) => ({ expand: text, fields: text });
+const VARIANT_UPDATE_PRICES =
+  "Accepted, but it has no effect: the route prices the answered product without a context, so every variant's calculated and original prices, taxes and `tax_rates` are `null`. To read the variant's prices for a region, currency or cart, list it afterwards with `GET /admin/variants` and the same parameter.";
 const FIELDS_IGNORED = "Accepted, but it has no effect: the route reads only `expand`, never `fields`.";
 export const QUERY_IGNORED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  // update-variant.js validates PriceSelectionParams (a FindParams) itself, spreads it into the product's
+  // retrieve config next to `select` and `relations`, which the service reads (so `expand` and `fields`
+  // change nothing), and prices the product with setProductPrices([rawProduct]), no context (so every
+  // calculated price is null). Ran: ?region_id=…, ?currency_code=usd&expand=variants&fields=title → the
+  // whole product, calculated_price null.
+  "admin PostProductsProductVariantsVariant": {
+    ...ignoresBoth(
+      "Accepted, but it has no effect: the route answers the product with its default fields and relations whatever this says.",
+    ),
+    cart_id: VARIANT_UPDATE_PRICES,
+    region_id: VARIANT_UPDATE_PRICES,
+    currency_code: VARIANT_UPDATE_PRICES,
+  },
   "admin PostInventoryItems": ignoresBoth(INVENTORY_CREATE_IGNORES),
   "store PostCart": ignoresBoth(CART_IGNORES),
   "store PostCartsCart": ignoresBoth(CART_IGNORES),
@@ -531,6 +546,8 @@ const SWAP_OR_CLAIM_NO_NOTIFICATION = (what: string) =>
  * negative quantity answers 500 (ran on all six routes: the store cart's add and update, the draft
  * order's add, custom items too, and update, the order edit's add and update).
  */
+const VARIANT_QUANTITY_BODY =
+  "The variant's own `inventory_quantity` column. Where the inventory modules are installed, it is not the stock: the stock is kept in the levels of the variant's inventory item at each stock location, which this neither creates nor changes, so the routes that answer availability (`GET /admin/variants`, the store's product routes) do not count it. Set the stock with `POST /admin/inventory-items/{id}/location-levels`.";
 const NEGATIVE_QUANTITY = 'A negative quantity answers 500 "An unknown error occurred." (the database refuses it).';
 
 /**
@@ -587,6 +604,27 @@ const REGION_COUNTRIES =
  * public categories only (api/routes/store/product-categories/index.js:56-57).
  */
 export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  // The twelfth fresh audit. A variant's inventory_quantity is a column of its own: where the inventory
+  // modules are installed, creating a variant creates its inventory item without any level
+  // (api/routes/admin/products/transaction/create-product-variant.js, createInventoryItems) and an update
+  // sets the column only (services/product-variant.js update); availability is computed from the levels.
+  // Ran: a variant created with 50, then updated to 80 → GET /admin/variants answered 0 both times.
+  ProductVariantReq: { inventory_quantity: VARIANT_QUANTITY_BODY },
+  AdminPostProductsProductVariantsVariantReq: { inventory_quantity: VARIANT_QUANTITY_BODY },
+  // ProductService.create: a gift card's discountable is forced to false, the first image becomes the
+  // thumbnail when none is given (services/product.js:489-495); create-product.js puts a product sent
+  // without sales channels in the default one when the sales_channels flag is on (its default).
+  AdminPostProductsReq: {
+    discountable:
+      "A flag to indicate if discounts can be applied to the Line Items generated from this Product. A gift card (`is_giftcard: true`) is never discountable: the field is set to `false` for it whatever this says.",
+    thumbnail: "The URL of the product's thumbnail (the upload API Routes give one). Without it, the first of `images` is used.",
+    sales_channels:
+      "The sales channels to make the Product available in, each an existing sales channel's `id`. Without it (or with an empty list), the product is added to the store's default sales channel.",
+  },
+  // createDynamicCode stores data.code.toUpperCase() (services/discount.js:511).
+  AdminPostDiscountsDiscountDynamicCodesReq: {
+    code: "The dynamic code, which customers enter to redeem the discount. It is stored in upper case (`summer10` is saved as `SUMMER10`): delete it by that spelling.",
+  },
   AdminPostProductsProductReq: {
     handle:
       "A unique handle to identify the Product by, usable as a slug in URLs. Left as it is when not given: a new title does not change it.",
@@ -616,6 +654,7 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
     quantity: `The quantity of the line item. ${NEGATIVE_QUANTITY}`,
   },
   AdminPostProductsProductVariantsReq: {
+    inventory_quantity: VARIANT_QUANTITY_BODY,
     options:
       'The variant\'s value of each of the product\'s options, one item per option: although the validator lets the field out, the backend refuses a variant that does not give a value for every option of the product (400 "Product options length does not match variant options length…" or "Variant options do not contain value for …"), or whose values are those of another variant (422 "Variant with title … with provided options already exists"). Leave it out only for a product without options.',
   },
@@ -941,7 +980,7 @@ const AVAILABILITY_ONLY = (what: string, filter: string) =>
 const CART_SHIPPING_DROPPED =
   "Any shipping method the cart has is deleted by the change: add the shipping method again afterwards (`POST /store/carts/{id}/shipping-methods`).";
 const FULFILLMENT_CANCELED = (whose: string) =>
-  `The ${whose}'s \`fulfillment_status\` becomes \`canceled\`, even when another of its fulfillments is still fulfilled or shipped, and the fulfilled quantities of the fulfillment's items go down by the items' quantities. A shipped fulfillment cannot be canceled (400 "The fulfillment has already been shipped. Shipped fulfillments cannot be canceled").`;
+  `The ${whose}'s \`fulfillment_status\` becomes \`canceled\`, even when another of its fulfillments is still fulfilled or shipped, and the fulfilled quantities of the fulfillment's items go down by the items' quantities. A shipped fulfillment cannot be canceled (400 "The fulfillment has already been shipped. Shipped fulfillments cannot be canceled"), but a canceled one can: canceling it again takes its quantities off a second time (below zero, or 500 where that goes below a shipped quantity), so check its \`canceled_at\` first.${whose === "order" ? "" : " The items are not put back in stock at any location."}`;
 const LINE_MERGED = (whose: string) =>
   `A variant the ${whose} already has in a line item with the same \`metadata\` gets no new line item: the quantity is added to that line item's.`;
 const DRAFT_SHIPPING_DROPPED =
@@ -1174,6 +1213,34 @@ When a customer is logged in (a session cookie or a JWT), the cart is attached t
   // route then fulfills the swap's return at once (admin/orders/create-swap.js, returnService.fulfill).
   "admin PostOrdersOrderSwaps":
     'Create a Swap. This includes creating a return that is associated with the swap, in the `requested` status (with its shipping method when `return_shipping` is given). The order\'s payment must be captured (400 "Cannot swap an order that has not been captured") and the order fulfilled (400 "Cannot swap an order that has not been fulfilled").',
+  // confirm-order-request.js: verifyToken(token, { maxAge: "15m" }) (a jsonwebtoken error is no MedusaError,
+  // so the error handler answers 500), then each order of the token updated with the claiming customer's
+  // customer_id and email. Ran: the guest order's email became the customer's; a token 20 minutes old and
+  // one signed with another secret → 500; the same token twice → 200 twice.
+  "store PostOrdersCustomerOrderClaimsCustomerOrderClaimAccept":
+    "Verify the claim order token provided to the customer when they request ownership of an order, and give the customer the orders it names: each gets the claiming customer's ID, and its `email` is replaced by the customer's email. The token is valid for 15 minutes after it was issued and can be used again in that time; an expired token, or one this backend did not sign, answers 500 \"An unknown error occurred.\"",
+  // ReturnService.create checks only that no item is canceled and that the quantity is not more than the
+  // line's quantity minus its received returns (services/return.js:431-467, 307-316); the store route checks
+  // no customer. Ran: four returns of the one item of an order neither paid nor fulfilled → 200 each;
+  // items [] → 200; return_shipping with a shipping option that is not a return option → 200, its price taken
+  // off refund_amount. createShippingMethod checks an option against a cart only (services/shipping-option.js:360).
+  "store PostReturns":
+    "Create a Return for an Order. If a return shipping method is specified, the return is automatically fulfilled. The route checks neither who sends it nor the order's payment or fulfillment: a return can be requested for items not yet fulfilled, and for the same items again while an earlier return is not received (only received returns count against the item's quantity). `return_shipping` may name any shipping option, a return option or not (the route checks neither its region nor `is_return`); its price is taken off the return's `refund_amount`. An empty `items` list is accepted too: it makes a return with no items.",
+  // complete-order-edit.js: requested → confirmed, confirmed answered as it is, any other status 400; with a
+  // payment collection, it must be authorized. Ran: created → 400, requested with 800 due → 400, authorized → 200.
+  "store PostOrderEditsOrderEditComplete":
+    'Complete an Order Edit and reflect its changes on the original order. Any additional payment required must be authorized first using the Payment Collection API Routes (400 "Unable to complete an order edit if the payment is not authorized"). Only a requested edit can be completed (any other status answers 400 "Cannot complete an order edit with status …"); completing a confirmed edit answers it as it is. The route does not check who sends it: anyone with the edit\'s ID can complete it.',
+  // store/orders/get-order.js and get-order-by-cart.js read the order by the ID alone, with no customer
+  // (neither reads req.user or customer_id). Ran: GET /store/orders/{id} with no credentials → 200, email and address.
+  "store GetOrdersOrder":
+    "Retrieve an Order's details. The route does not check who sends it: anyone with the order's ID can read it, its email and shipping address included.",
+  "store GetOrdersOrderCartId":
+    "Retrieve an Order's details by the ID of the Cart that was used to create the Order. The route does not check who sends it: anyone with the cart's ID can read the order, its email and shipping address included.",
+  // StoreService.removeCurrency changes the store's currencies only (services/store.js:346-374); a region is
+  // created only in a store currency (services/region.js validateCurrency). Ran: eur removed → the EU region
+  // still eur, POST /admin/regions with eur → 400 "Invalid currency code".
+  "admin DeleteStoreCurrenciesCode":
+    'Remove a Currency Code from the available currencies in a store. This does not completely delete the currency and it can be added again later to the store. Regions that use the currency keep it, but a region cannot be created with it (400 "Invalid currency code") until it is added again.',
   "admin PostReservationsReservation":
     "Update a Reservation's details. A new `location_id` moves the reserved quantity to that location. The answer is an empty object (`{}`), not the reservation: retrieve it afterwards (`GET /admin/reservations/{id}`).",
 };
@@ -1420,6 +1487,26 @@ const ORDER_FIELDS = "store/orders allowedStoreOrdersFields";
 const CATEGORY_PARENT_FILTER =
   "Filter by the ID of a parent category; send the text `null` to list the top-level categories (those without a parent)";
 export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  // DiscountService.deleteDynamicCode finds the code with an exact match, { parent_discount_id, code }, and
+  // returns without error when none matches (services/discount.js:534-556); createDynamicCode stores
+  // data.code.toUpperCase() (:511). Ran: a code created as summer10 → DELETE …/summer10 → 200, still there.
+  "admin DeleteDiscountsDiscountDynamicCodesCode": {
+    "path code":
+      "The dynamic code to delete, spelled as it is stored: dynamic codes are stored in upper case (one created as `summer10` is `SUMMER10`) and this is compared as given, so `summer10` answers 200 and deletes nothing. A code the discount does not have is no error either: the route answers the discount unchanged.",
+  },
+  // update-variant.js passes { product_id: id, ...body } to ProductVariantService.update, which sets every
+  // changed column, product_id included (services/product-variant.js:368-420); delete-variant.js deletes
+  // variant_id and reads the product in the path afterwards. Neither checks the variant's product. Ran: the
+  // shirt's variant updated under the mug's ID belonged to the mug afterwards; deleted under another
+  // product's ID, it was deleted.
+  "admin PostProductsProductVariantsVariant": {
+    "path id":
+      'The ID of the product the variant belongs to. It is not checked against the variant: the variant is moved to the product this names (keeping its option values, which may be another product\'s options), and an ID that names no product answers 404 "Product with product_id … does not exist."',
+  },
+  "admin DeleteProductsProductVariantsVariant": {
+    "path id":
+      "The ID of the product the variant belongs to. It is not checked against the variant: a variant of another product is deleted all the same, and the product this names is answered.",
+  },
   "admin PostOrderEditsEditLineItemsLineItem": { "path item_id": EDIT_ITEM },
   "admin DeleteOrderEditsOrderEditLineItemsLineItem": {
     "path item_id": `${EDIT_ITEM} An ID that names no line item is no error: the route answers the order edit unchanged.`,
