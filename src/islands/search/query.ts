@@ -142,7 +142,11 @@ function printedMessage(text: string, hasNames: boolean, pasted: boolean): boole
   return (MESSAGE_SHAPE.test(text.replace(CONTRACTION, "$1$2")) || hasNames) && !READER_VOICE.test(text);
 }
 
-/** Developer words: a query with one of them is a developer's, whatever else it says. */
+/**
+ * Developer words: a query with one of them is a developer's, whatever else it says. A cart is
+ * the storefront's and the API's (the admin shows none: a merchant sees orders and draft orders),
+ * an object is a developer's word for what an API returns, and an app is what a developer builds.
+ */
 const DEVELOPER_WORDS = new Set(
   (
     "api apis endpoint endpoints route routes service services subscriber subscribers plugin plugins module modules " +
@@ -153,7 +157,8 @@ const DEVELOPER_WORDS = new Set(
     "event events schema query queries custom medusa nextjs next.js gatsby docker build debug log logger test " +
     "transaction typeorm container injection dependency token jwt cors oauth payload json csv batch flag flags " +
     "command terminal shell widget cookie session localhost url http https port domain hosting variable " +
-    "frontend programmatically script fetch fetching fetched integrate integration implement s3 aws"
+    "frontend programmatically script fetch fetching fetched integrate integration implement s3 aws " +
+    "cart object app"
   ).split(" "),
 );
 

@@ -64,6 +64,9 @@ describe("kind weights", () => {
     ])
       expect(analyzeQuery(q).merchant, q).toBe(false);
     expect(analyzeQuery("put products on sale").merchant).toBe(true);
+    // The admin shows no cart; an API returns objects; an app is built.
+    for (const q of ["gift card applied in the cart", "returned a cart object", "only show one channel in my mobile app"])
+      expect(analyzeQuery(q).merchant, q).toBe(false);
     // An error the software printed is explained by what the program checks, not by an admin task.
     expect(analyzeQuery("adding a second shipping option gives an error").merchant).toBe(false);
   });
