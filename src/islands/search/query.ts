@@ -176,7 +176,10 @@ function isDeveloperWord(w: string): boolean {
  */
 const REPORTS_AN_ERROR = /\berrors?\b/i;
 
-/** How readers describe something that doesn't work, in their own words rather than a message's. */
+/**
+ * How readers describe something that doesn't work, in their own words rather than a message's. An
+ * HTTP error status quoted ("401 responses in the admin panel", HTTP_STATUS) says so too.
+ */
 const PROBLEM_WORDS =
   /\b(?:not (?:\w+ing|work\w*|show\w*|load\w*)|doesn'?t|isn'?t|won'?t|aren'?t|stops? working|stopped working|fails?|failing|broken|issues?|problems?|bugs?|errors)\b/i;
 
@@ -289,7 +292,7 @@ export function analyzeQuery(query: string): AnalyzedQuery {
       (routeWords.length > 0 ||
         (identifiers.length === 0 && !REPORTS_A_FAILURE.test(text) && asksForRest(raw.map(normalizeWord)))),
     header: identifiers.some((w) => HEADER.test(w)),
-    problem: kind === "natural" && (described || PROBLEM_WORDS.test(text)),
+    problem: kind === "natural" && (described || PROBLEM_WORDS.test(text) || raw.some((w) => HTTP_STATUS.test(w))),
     ...(described && kind === "natural" ? { described: true } : {}),
     ...(fixedTerms.length > 0 && fixedTerms.join(" ") !== terms.join(" ") ? { fixedTerms } : {}),
     ...(messageTerms.length > 0 ? { messageTerms } : {}),

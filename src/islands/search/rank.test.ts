@@ -99,6 +99,9 @@ describe("kind weights", () => {
     // Errors described rather than pasted: troubleshooting may answer.
     expect(q.problem).toBe(true);
     expect(kindWeight("troubleshooting", q)).toBeGreaterThan(kindWeight("guide", q));
+    // An HTTP error status quoted is a problem too: the reader got an error answer.
+    expect(analyzeQuery("401 responses in the admin panel").problem).toBe(true);
+    expect(analyzeQuery("responses in the admin panel").problem).toBe(false);
     // It asks about the API it names, not for an operation.
     expect(analyzeQuery("the addLineItem API answers 200 but the cart is unchanged").rest).toBe(false);
     expect(analyzeQuery("add item to cart api").rest).toBe(true);
