@@ -186,7 +186,9 @@ const PROBLEM_WORDS =
 /**
  * Words that report a failure of requests ("receiving CORS error whenever trying to login"): the
  * reader has a problem to fix, which troubleshooting and the guides explain, not an operation of
- * the API to look up, even when they say "api" ("admin panel/api").
+ * the API to look up, even when they say "api" ("admin panel/api"). So do a message's words in a
+ * reader's sentence ("… does not match … when adding a product via API") and a problem described
+ * in words (PROBLEM_WORDS: "the api doesn't return the prices"); a route named still finds its operation.
  */
 const REPORTS_A_FAILURE = /\b(?:errors?|cors)\b/i;
 
@@ -290,7 +292,11 @@ export function analyzeQuery(query: string): AnalyzedQuery {
     rest:
       kind === "natural" &&
       (routeWords.length > 0 ||
-        (identifiers.length === 0 && !REPORTS_A_FAILURE.test(text) && asksForRest(raw.map(normalizeWord)))),
+        (identifiers.length === 0 &&
+          !REPORTS_A_FAILURE.test(text) &&
+          !described &&
+          !PROBLEM_WORDS.test(text) &&
+          asksForRest(raw.map(normalizeWord)))),
     header: identifiers.some((w) => HEADER.test(w)),
     problem: kind === "natural" && (described || PROBLEM_WORDS.test(text) || raw.some((w) => HTTP_STATUS.test(w))),
     ...(described && kind === "natural" ? { described: true } : {}),

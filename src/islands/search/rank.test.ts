@@ -105,6 +105,12 @@ describe("kind weights", () => {
     // It asks about the API it names, not for an operation.
     expect(analyzeQuery("the addLineItem API answers 200 but the cart is unchanged").rest).toBe(false);
     expect(analyzeQuery("add item to cart api").rest).toBe(true);
+    // A problem with the API, described in its words or a message's, is no operation to look up.
+    expect(analyzeQuery("the cart api doesn't return the prices").rest).toBe(false);
+    expect(analyzeQuery("Product options length does not match variant options length when adding a product via API").rest).toBe(
+      false,
+    );
+    expect(analyzeQuery("/store/products tag filter doesn't work").rest).toBe(true);
     // Names with a word or two about them are still looked up.
     expect(analyzeQuery("order payment_status").kind).toBe("identifier");
     expect(analyzeQuery("useAdminProducts hook example").kind).toBe("identifier");
