@@ -142,7 +142,11 @@ function printedMessage(text: string, hasNames: boolean, pasted: boolean): boole
   return (MESSAGE_SHAPE.test(text.replace(CONTRACTION, "$1$2")) || hasNames) && !READER_VOICE.test(text);
 }
 
-/** Developer words: a query with one of them is a developer's, whatever else it says. */
+/**
+ * Developer words: a query with one of them is a developer's, whatever else it says. A cart is
+ * the storefront's and the API's (the admin shows none: a merchant sees orders and draft orders),
+ * an object is a developer's word for what an API returns, and an app is what a developer builds.
+ */
 const DEVELOPER_WORDS = new Set(
   (
     "api apis endpoint endpoints route routes service services subscriber subscribers plugin plugins module modules " +
@@ -153,7 +157,8 @@ const DEVELOPER_WORDS = new Set(
     "event events schema query queries custom medusa nextjs next.js gatsby docker build debug log logger test " +
     "transaction typeorm container injection dependency token jwt cors oauth payload json csv batch flag flags " +
     "command terminal shell widget cookie session localhost url http https port domain hosting variable " +
-    "frontend programmatically script fetch fetching fetched integrate integration implement s3 aws"
+    "frontend programmatically script fetch fetching fetched integrate integration implement s3 aws " +
+    "cart object app"
   ).split(" "),
 );
 
@@ -171,14 +176,19 @@ function isDeveloperWord(w: string): boolean {
  */
 const REPORTS_AN_ERROR = /\berrors?\b/i;
 
-/** How readers describe something that doesn't work, in their own words rather than a message's. */
+/**
+ * How readers describe something that doesn't work, in their own words rather than a message's. An
+ * HTTP error status quoted ("401 responses in the admin panel", HTTP_STATUS) says so too.
+ */
 const PROBLEM_WORDS =
   /\b(?:not (?:\w+ing|work\w*|show\w*|load\w*)|doesn'?t|isn'?t|won'?t|aren'?t|stops? working|stopped working|fails?|failing|broken|issues?|problems?|bugs?|errors)\b/i;
 
 /**
  * Words that report a failure of requests ("receiving CORS error whenever trying to login"): the
  * reader has a problem to fix, which troubleshooting and the guides explain, not an operation of
- * the API to look up, even when they say "api" ("admin panel/api").
+ * the API to look up, even when they say "api" ("admin panel/api"). So do a message's words in a
+ * reader's sentence ("… does not match … when adding a product via API") and a problem described
+ * in words (PROBLEM_WORDS: "the api doesn't return the prices"); a route named still finds its operation.
  */
 const REPORTS_A_FAILURE = /\b(?:errors?|cors)\b/i;
 
@@ -282,9 +292,13 @@ export function analyzeQuery(query: string): AnalyzedQuery {
     rest:
       kind === "natural" &&
       (routeWords.length > 0 ||
-        (identifiers.length === 0 && !REPORTS_A_FAILURE.test(text) && asksForRest(raw.map(normalizeWord)))),
+        (identifiers.length === 0 &&
+          !REPORTS_A_FAILURE.test(text) &&
+          !described &&
+          !PROBLEM_WORDS.test(text) &&
+          asksForRest(raw.map(normalizeWord)))),
     header: identifiers.some((w) => HEADER.test(w)),
-    problem: kind === "natural" && (described || PROBLEM_WORDS.test(text)),
+    problem: kind === "natural" && (described || PROBLEM_WORDS.test(text) || raw.some((w) => HTTP_STATUS.test(w))),
     ...(described && kind === "natural" ? { described: true } : {}),
     ...(fixedTerms.length > 0 && fixedTerms.join(" ") !== terms.join(" ") ? { fixedTerms } : {}),
     ...(messageTerms.length > 0 ? { messageTerms } : {}),

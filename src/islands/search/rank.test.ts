@@ -64,6 +64,9 @@ describe("kind weights", () => {
     ])
       expect(analyzeQuery(q).merchant, q).toBe(false);
     expect(analyzeQuery("put products on sale").merchant).toBe(true);
+    // The admin shows no cart; an API returns objects; an app is built.
+    for (const q of ["gift card applied in the cart", "returned a cart object", "only show one channel in my mobile app"])
+      expect(analyzeQuery(q).merchant, q).toBe(false);
     // An error the software printed is explained by what the program checks, not by an admin task.
     expect(analyzeQuery("adding a second shipping option gives an error").merchant).toBe(false);
   });
@@ -96,9 +99,18 @@ describe("kind weights", () => {
     // Errors described rather than pasted: troubleshooting may answer.
     expect(q.problem).toBe(true);
     expect(kindWeight("troubleshooting", q)).toBeGreaterThan(kindWeight("guide", q));
+    // An HTTP error status quoted is a problem too: the reader got an error answer.
+    expect(analyzeQuery("401 responses in the admin panel").problem).toBe(true);
+    expect(analyzeQuery("responses in the admin panel").problem).toBe(false);
     // It asks about the API it names, not for an operation.
     expect(analyzeQuery("the addLineItem API answers 200 but the cart is unchanged").rest).toBe(false);
     expect(analyzeQuery("add item to cart api").rest).toBe(true);
+    // A problem with the API, described in its words or a message's, is no operation to look up.
+    expect(analyzeQuery("the cart api doesn't return the prices").rest).toBe(false);
+    expect(analyzeQuery("Product options length does not match variant options length when adding a product via API").rest).toBe(
+      false,
+    );
+    expect(analyzeQuery("/store/products tag filter doesn't work").rest).toBe(true);
     // Names with a word or two about them are still looked up.
     expect(analyzeQuery("order payment_status").kind).toBe("identifier");
     expect(analyzeQuery("useAdminProducts hook example").kind).toBe("identifier");
