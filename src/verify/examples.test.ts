@@ -5,7 +5,7 @@ import { knownDifferenceKey, readKnownDifferences } from "../reference/families/
 import { applyRecorded, RECORDED_EXAMPLE_MIN } from "../reference/families/rest";
 import type { ApiOperation } from "../reference/model/types";
 import { loadCatalogue, type OperationKey } from "./catalogue";
-import { examplesFrom, probeErrors, stable } from "./examples";
+import { examplesFrom, isMenu, MENU_LIMIT, probeErrors, stable } from "./examples";
 import { repoRoot } from "./modules";
 import type { SentRecord } from "./scenario/engine";
 
@@ -50,6 +50,33 @@ describe("recorded examples (verify:api --record)", () => {
     expect(out.count).toBe(3);
     // The same run gives the same text: nothing random is left.
     expect(JSON.stringify(stable(value, "a1b2c3"))).toBe(JSON.stringify(out));
+  });
+
+  it("keep a provider's options whole, where a nested list of records keeps one item", () => {
+    // The manual provider's answer to GET /admin/regions/{id}/fulfillment-options (the harness, ran).
+    const answer = {
+      fulfillment_options: [
+        { provider_id: "manual", options: [{ id: "manual-fulfillment" }, { id: "manual-fulfillment-return", is_return: true }] },
+      ],
+      region: {
+        countries: [
+          { id: 1, iso_2: "us" },
+          { id: 2, iso_2: "ca" },
+        ],
+        items: [{ id: "item_01HZX4V3QJ5Q9W2ZKX7Y8A6B5C" }, { id: "item_01HZX4V3QJ5Q9W2ZKX7Y8A6B5D" }],
+      },
+    };
+    const out = stable(answer, "a1b2c3") as typeof answer;
+    expect(out.fulfillment_options[0]!.options.map((o) => o.id).sort()).toEqual([
+      "manual-fulfillment",
+      "manual-fulfillment-return",
+    ]);
+    expect(out.region.countries).toHaveLength(1);
+    expect(out.region.items).toHaveLength(1);
+    expect(isMenu(Array.from({ length: 9 }, (_, i) => ({ id: `opt-${i}` })))).toBe(true);
+    expect(
+      (stable({ a: { b: Array.from({ length: 9 }, (_, i) => ({ id: `opt-${i}` })) } }, "a1b2c3") as { a: { b: unknown[] } }).a.b,
+    ).toHaveLength(MENU_LIMIT);
   });
 
   it("record two runs' answers alike: the suffix also where the backend upper-cased it, and password hashes", () => {

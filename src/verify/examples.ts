@@ -9,7 +9,8 @@
  * Values that change from run to run are made stable: IDs become `prod_01HZ…0001` (numbered in the
  * order they appear in each example), dates 2024-01-01, the run's random suffix `example` (`EXAMPLE`
  * where the backend upper-cased it), tokens and password hashes a short stand-in; a list response keeps its envelope (`count`, `limit`, `offset`) and two items,
- * and every list nested in a value one item, so a page's examples stay short.
+ * and every list nested in a value one item (a list of non-records, a provider's options, up to five),
+ * so a page's examples stay short.
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -36,7 +37,8 @@ const SCRYPT = /^c2NyeXB0[A-Za-z0-9+/=]{40,}$/;
 
 /**
  * A value made stable: IDs numbered, dates fixed, the run's suffix replaced, the response's own list
- * (`products` of `{ products, count }`) cut to two items and the lists nested deeper to one.
+ * (`products` of `{ products, count }`) cut to two items and the lists nested deeper to one (a
+ * provider's options to five).
  */
 export function stable(value: unknown, run: string, ids = new Map<string, string>(), depth = 0): unknown {
   if (typeof value === "string") {
@@ -75,8 +77,11 @@ export function stable(value: unknown, run: string, ids = new Map<string, string
   if (Array.isArray(value)) {
     // A nested list (an order's items, a variant's prices) comes in no fixed order: the one item kept
     // is the first by content, whatever its IDs and dates. The response's own list keeps the backend's order.
+    // A nested list of values the backend does not store (a fulfillment provider's options) is the
+    // whole menu a reader picks from: it is kept whole, up to MENU_LIMIT items.
     const items = depth <= 1 ? value : [...value].sort((a, b) => contentKey(a).localeCompare(contentKey(b)));
-    return items.slice(0, depth <= 1 ? 2 : 1).map((v) => stable(v, run, ids, depth + 1));
+    const keep = depth <= 1 ? 2 : isMenu(value) ? MENU_LIMIT : 1;
+    return items.slice(0, keep).map((v) => stable(v, run, ids, depth + 1));
   }
   if (isObject(value)) {
     const out: Record<string, unknown> = {};
@@ -84,6 +89,27 @@ export function stable(value: unknown, run: string, ids = new Map<string, string
     return out;
   }
   return value;
+}
+
+/** The most items a nested list of non-records ({@link isMenu}) keeps. */
+export const MENU_LIMIT = 5;
+
+/**
+ * A list of objects none of which is a stored record: no item has a `created_at` or an `id` other
+ * than a provider's own name (a record's ID is a prefixed ULID or, for a country, a number). The
+ * manual fulfillment provider answers two options, `manual-fulfillment` and
+ * `manual-fulfillment-return`: cut to one, the example showed only the return option.
+ */
+export function isMenu(list: readonly unknown[]): boolean {
+  return (
+    list.length > 0 &&
+    list.every(
+      (v) =>
+        isObject(v) &&
+        !("created_at" in v) &&
+        (v.id === undefined || (typeof v.id === "string" && !new RegExp(ID.source).test(v.id))),
+    )
+  );
 }
 
 /** What a value says apart from the IDs and dates that change from run to run. */

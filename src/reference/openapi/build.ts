@@ -14,6 +14,7 @@ import {
   securitySchemes,
 } from "./security";
 import {
+  applyQueryOutcomeWords,
   ISO_CODE_LISTS,
   OPERATION_WORDS,
   PARAMETER_LINKS,
@@ -158,6 +159,8 @@ function buildArea(
     if (typeof op.summary === "string") op.summary = withSummarySpelling(op.summary);
     applyParameterWords(op, PARAMETER_WORDS[`${area} ${String(op.operationId)}`], report);
     applyParameterLinks(op, PARAMETER_LINKS[`${area} ${String(op.operationId)}`], report);
+    if (Array.isArray(op.parameters))
+      applyQueryOutcomeWords(`${area} ${String(op.operationId)}`, block.method, op.parameters.filter(isObject));
     if (area === "store" && readsPublishableKey(block.method, block.path)) {
       const params = Array.isArray(op.parameters) ? (op.parameters as unknown[]) : [];
       op.parameters = [...params, { $ref: PARAMETER_REF + PUBLISHABLE_KEY_PARAMETER }];

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ClassDocs } from "../extract/class-docs";
+import { readErrors } from "../extract/errors";
 import { ValidatorReader, type Validators } from "../extract/validators";
 import { readValidatorChanges, validatorChangeProblems } from "../families/rest/validator-changes";
 import { isObject } from "./normalize";
@@ -13,12 +14,16 @@ import {
   ALLOWED_RELATIONS,
   COLUMN_ENUMS,
   DESCRIPTION_TYPOS,
+  EXACT_TEXT_FILTERS,
+  NUMERIC_TEXT_FILTERS,
+  NUMERIC_TEXT_NAMESAKES,
   LIST_REPLACES,
   PARAMETER_WORDS,
   QUERY_FAILS,
   QUERY_IGNORED,
   queryEncoding,
   Reconciler,
+  RETURNABLE_ITEMS_REFUSED,
   SUMMARY_TYPOS,
   withDescending,
   withDescriptionSpelling,
@@ -1939,5 +1944,158 @@ describe("the pinned reference, where a handler's own reading of its path, query
       expect(words, whose).toMatch(/canceling it again takes its quantities off a second time/);
       expect(words, whose).toMatch(/not put back in stock/);
     }
+  });
+});
+
+describe("the pinned reference, where the eleventh fresh audit's leftover classes decide (rest9, 2026-11-29)", () => {
+  const dist = join(NODE_MODULES, "@medusajs/medusa/dist");
+  const read = (file: string): string => readFileSync(join(dist, file), "utf8");
+  /** Every operation of both documents, by "area operationId", with its method. */
+  const operations = () => {
+    const out = new Map<string, { method: string; op: JsonObject }>();
+    for (const area of ["admin", "store"] as const)
+      for (const methods of Object.values(pinned.built[area].paths))
+        for (const [method, op] of Object.entries(methods as Record<string, JsonObject>))
+          out.set(`${area} ${String(op.operationId)}`, { method, op });
+    return out;
+  };
+  const query = (op: JsonObject, name: string): JsonObject | undefined =>
+    ((op.parameters ?? []) as JsonObject[]).find((p) => p.in === "query" && String(p.name).replace(/\[\]$/, "") === name);
+
+  /** Columns stored as numbers, by model file and property: `int`, `real`… or a Number with no type. */
+  const numericColumns = (): Map<string, string[]> => {
+    const out = new Map<string, string[]>();
+    for (const file of compiledFiles(join(dist, "models"))) {
+      const code = readFileSync(file, "utf8");
+      for (const m of code.matchAll(/__decorate\(\[([\s\S]*?)\], (\w+)\.prototype, "(\w+)", void 0\)/g)) {
+        const body = m[1]!;
+        if (!/typeorm_1\.(Column|PrimaryColumn)\)/.test(body)) continue;
+        const type = /Column\)\(\{[^}]*type: "(\w+)"/.exec(body)?.[1];
+        const design = /design:type", (\w+)/.exec(body)?.[1];
+        if (type ? /int|numeric|real|decimal|float|double/.test(type) : design === "Number") {
+          const at = `dist/models/${file.slice(file.lastIndexOf("/") + 1)}#${m[2]}`;
+          out.set(m[3]!, [...(out.get(m[3]!) ?? []), at]);
+        }
+      }
+    }
+    return out;
+  };
+
+  it("finds every text filter on a numeric column and says that a value that is not a number answers 500", () => {
+    // Ran: display_id=abc and tax_rate=abc on GET /admin/orders and GET /store/customers/me/orders → 500.
+    const numeric = numericColumns();
+    expect(numeric.get("display_id")).toContain("dist/models/order.js#Order");
+    expect(numeric.get("tax_rate")).toContain("dist/models/order.js#Order");
+    const ops = operations();
+    const found: string[] = [];
+    for (const o of pinned.ex.operations) {
+      const cls = pinned.ex.validators.routes[o.loc.file.replace(/\.d\.ts$/, ".js")]?.query;
+      if (!cls) continue;
+      for (const field of pinned.ex.validators.classes[cls]!.fields) {
+        const types = "oneOf" in field.schema ? field.schema.oneOf : [field.schema];
+        if (!numeric.has(field.name) || !types.some((t) => "type" in t && t.type === "string")) continue;
+        if (NUMERIC_TEXT_NAMESAKES[field.name]) continue;
+        found.push(`${o.area} ${String(o.operation.operationId)} ${field.name}`);
+      }
+    }
+    const table = Object.entries(NUMERIC_TEXT_FILTERS).flatMap(([where, fields]) =>
+      Object.keys(fields).map((f) => `${where} ${f}`),
+    );
+    expect(found.sort()).toEqual(table.sort());
+    for (const [where, fields] of Object.entries(NUMERIC_TEXT_FILTERS))
+      for (const [name, { model }] of Object.entries(fields)) {
+        expect(numeric.get(name)).toContain(model);
+        expect(String(query(ops.get(where)!.op, name)?.description)).toMatch(
+          /column is numeric, so a value that is not a number answers 500/,
+        );
+      }
+    // The namesakes are text where they are filtered.
+    expect(read("models/product-tag.js")).toMatch(
+      /Column\)\(\),\s*__metadata\("design:type", String\)\s*\], ProductTag\.prototype, "value"/,
+    );
+  });
+
+  it("says on each text filter that is an equality that the whole value is matched, case included", () => {
+    // Ran for each (the rest9 harness): the stored value finds the record; another case or a part finds nothing.
+    expect(read("utils/build-query.js")).toMatch(/typeorm_1\.In\)\(value\)/);
+    const ops = operations();
+    for (const [where, names] of Object.entries(EXACT_TEXT_FILTERS))
+      for (const name of names) {
+        const param = query(ops.get(where)!.op, name);
+        expect(param, `${where} ${name}`).toBeDefined();
+        expect(String(param!.description), `${where} ${name}`).toMatch(/matched exactly/);
+      }
+    // The admin list's words said "currency codes"; the store's already say one code.
+    expect(String(query(ops.get("admin GetOrders")!.op, "currency_code")!.description)).toMatch(
+      /^Filter by the order's 3-character ISO currency code: one code/,
+    );
+  });
+
+  it("names returnable_items as refused on every order route registered without it, and only there", () => {
+    const index = read("api/routes/admin/orders/index.js").split("\n");
+    const ops = operations();
+    const refused: string[] = [];
+    for (const m of pinned.ex.mounts) {
+      if (!m.where.startsWith("dist/api/routes/admin/orders/index.js:")) continue;
+      const line = index[Number(m.where.split(":")[1]) - 1]!;
+      if (!/transformIncludesOptions\)\(exports\.allowedOrderIncludes\)/.test(line)) continue;
+      const op = (pinned.built.admin.paths[m.path] as Record<string, JsonObject> | undefined)?.[m.method];
+      if (op) refused.push(`admin ${String(op.operationId)}`);
+    }
+    expect(refused.sort()).toEqual([...RETURNABLE_ITEMS_REFUSED].sort());
+    for (const where of RETURNABLE_ITEMS_REFUSED)
+      expect(String(query(ops.get(where)!.op, "expand")!.description), where).toMatch(/`returnable_items` answers 400/);
+    expect(String(query(ops.get("admin GetOrdersOrder")!.op, "expand")!.description)).toMatch(/`returnable_items` is accepted/);
+  });
+
+  it("says on every expand, fields and order parameter what a name the record does not have answers", () => {
+    // The rest9 sweep: expand=nope, fields=nope, order=nope on every GET route that has them; 400 where
+    // the route keeps a list (ALLOWED_RELATIONS, allowedFields), 500 elsewhere, 200 where it is not read.
+    expect(read("utils/get-query-config.js")).toMatch(/Requested fields \[/);
+    let said = 0;
+    for (const [where, { method, op }] of operations())
+      for (const name of ["expand", "fields", "order"]) {
+        const param = query(op, name);
+        if (!param) continue;
+        const text = String(param.description);
+        expect(text, `${where} ${name}`).toMatch(/answers (400|500)|Accepted, but|has no effect|Do not send it/);
+        if (/keeps no list of accepted/.test(text)) {
+          said++;
+          expect(ALLOWED_RELATIONS[where] !== undefined && name === "expand", where).toBe(false);
+          if (method !== "get") expect(text, where).toMatch(/the change is kept despite the 500/);
+        }
+      }
+    expect(said).toBeGreaterThan(190);
+    const ops = operations();
+    expect(String(query(ops.get("admin GetPaymentsPayment")!.op, "expand")!.description)).toMatch(
+      /keeps no list of accepted relations/,
+    );
+    expect(String(query(ops.get("store GetRegionsRegion")!.op, "order")!.description)).toMatch(/^Accepted, but/);
+  });
+
+  it("lists the return checks on every route that creates or receives a return: a method passed as a value is followed", () => {
+    // Ran: POST /admin/orders/{id}/swaps with quantity 2 of a line of 1 → 400 "Cannot return more items than have been purchased".
+    const returns = read("services/return.js");
+    expect(returns.match(/this\.getFulfillmentItems\([^;]*, this\.validateReturnLineItem\)/g)).toHaveLength(2);
+    const errors = readErrors(NODE_MODULES, pinned.ex.operations);
+    const reaching = (message: string) =>
+      Object.entries(errors.operations)
+        .filter(([, ids]) =>
+          ids.some((id) =>
+            errors.throws[id]!.messages.some((m) => m.map((p) => (typeof p === "string" ? p : "")).join("") === message),
+          ),
+        )
+        .map(([op]) => op)
+        .sort();
+    const routes = [
+      "admin PostOrdersOrderClaims",
+      "admin PostOrdersOrderReturns",
+      "admin PostOrdersOrderSwaps",
+      "admin PostReturnsReturnReceive",
+      "store PostReturns",
+      "store PostSwaps",
+    ];
+    expect(reaching("Cannot return more items than have been purchased")).toEqual(routes);
+    expect(reaching("Return contains invalid line item")).toEqual(routes);
   });
 });

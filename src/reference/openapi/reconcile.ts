@@ -455,6 +455,9 @@ export const QUERY_IGNORED: Readonly<Record<string, Readonly<Record<string, stri
     expand:
       "Accepted, but it has no effect: the inventory module's list query loads no relation. Each item comes with its `location_levels` and `variants`, which the route adds itself.",
   },
+  // get-region.js:130 retrieves one region with req.retrieveConfig, which sorts nothing (ran:
+  // order=nope answered 200).
+  "store GetRegionsRegion": { order: "Accepted, but it has no effect: the route answers one region." },
 };
 
 /**
@@ -1825,4 +1828,157 @@ export function withAllowedRelations(description: string, relations: readonly st
 export function withDescending(description: string): string {
   if (description.includes("`-`")) return description;
   return `${description.replace(/\.?\s*$/, ".")} Prefix the field with \`-\` to sort in descending order (\`-created_at\`).`;
+}
+
+/**
+ * Filters the validator takes as text (`@IsString`) on a column the database stores as a number,
+ * by operation and field, with the entity and column type (compiled @medusajs/medusa models): the
+ * text goes to the query as it is, so a value that is not a number answers 500 (ran: `display_id=abc`
+ * and `tax_rate=abc` on both order lists). Both routes list with OrderService.listAndCount
+ * (admin/orders/list-orders.js, store/customers/list-orders.js). The pinned test finds every query
+ * field of type text whose name is a numeric column of an entity and compares it with this table.
+ */
+export const NUMERIC_TEXT_FILTERS: Readonly<Record<string, Readonly<Record<string, { model: string; column: string }>>>> = {
+  "admin GetOrders": {
+    display_id: { model: "dist/models/order.js#Order", column: "integer" },
+    tax_rate: { model: "dist/models/order.js#Order", column: "real" },
+  },
+  "store GetCustomersCustomerOrders": {
+    display_id: { model: "dist/models/order.js#Order", column: "integer" },
+    tax_rate: { model: "dist/models/order.js#Order", column: "real" },
+  },
+};
+/** Query fields of type text named like a numeric column of another entity than the one listed. */
+export const NUMERIC_TEXT_NAMESAKES: Readonly<Record<string, string>> = {
+  value:
+    "a product tag's or product type's `value` is text (models/product-tag.js, product-type.js); the numeric `value` is a discount rule's or gift card's",
+};
+const numericText = (what: string) =>
+  `Send a number: the validator takes any text, but the ${what} column is numeric, so a value that is not a number answers 500 "An unknown error occurred."`;
+const NUMERIC_TEXT_WORDS: Readonly<Record<string, string>> = {
+  display_id: numericText("order's `display_id`"),
+  tax_rate: numericText("order's `tax_rate`"),
+};
+
+/**
+ * Text filters that are an equality in the database query (buildQuery in utils/build-query.js puts
+ * the value in `where` as it is; an array becomes `In`): the whole value is matched, case included
+ * (ran for each: the stored value finds the record, the same value in another case or cut short
+ * finds nothing). The store's customer order list calls the same OrderService.listAndCount as the
+ * admin's.
+ */
+export const EXACT_TEXT_FILTERS: Readonly<Record<string, readonly string[]>> = {
+  "admin GetOrders": ["email", "currency_code"],
+  "store GetCustomersCustomerOrders": ["email", "currency_code"],
+  "admin GetUsers": ["email", "first_name", "last_name"],
+  "admin GetProducts": ["title", "description", "handle"],
+  "store GetProducts": ["title", "description", "handle"],
+  "admin GetPriceListsPriceListProducts": ["title", "handle"],
+  "admin GetCollections": ["title", "handle"],
+  "store GetCollections": ["handle"],
+  "admin GetSalesChannels": ["name", "description"],
+  "admin GetShippingOptions": ["name"],
+  "admin GetStockLocations": ["name"],
+  "admin GetPriceLists": ["name"],
+  "admin GetCurrencies": ["code"],
+  "admin GetProductCategories": ["handle"],
+  "store GetProductCategories": ["handle"],
+  "admin GetProductTags": ["value"],
+  "store GetProductTags": ["value"],
+  "admin GetProductTypes": ["value"],
+  "store GetProductTypes": ["value"],
+  "admin GetInventoryItems": ["sku", "origin_country", "mid_code", "material"],
+  "admin GetVariants": ["title"],
+  "store GetVariants": ["title"],
+};
+const EXACT_TEXT =
+  "The whole value is matched exactly, case included: part of it, or the same text in another case, finds nothing.";
+/** The order lists' `currency_code`, which the package's words call "currency codes". */
+const ORDER_CURRENCY = "Filter by the order's 3-character ISO currency code: one code, as stored (lower-case, `usd`).";
+
+/**
+ * Order routes registered with transformIncludesOptions(allowedOrderIncludes) and no expected
+ * includes (admin/orders/index.js): `expand=returnable_items` answers 400 before the route does
+ * anything (api/middlewares/transform-includes-options.js). Only the retrieve of one order and the
+ * swap creation accept it. The pinned test reads the registrations and compares.
+ */
+export const RETURNABLE_ITEMS_REFUSED: readonly string[] = [
+  "admin GetOrders",
+  "admin PostOrdersClaimCancel",
+  "admin PostOrdersClaimFulfillmentsCancel",
+  "admin PostOrdersOrder",
+  "admin PostOrdersOrderArchive",
+  "admin PostOrdersOrderCancel",
+  "admin PostOrdersOrderCapture",
+  "admin PostOrdersOrderClaims",
+  "admin PostOrdersOrderClaimsClaim",
+  "admin PostOrdersOrderClaimsClaimFulfillments",
+  "admin PostOrdersOrderClaimsClaimShipments",
+  "admin PostOrdersOrderComplete",
+  "admin PostOrdersOrderFulfillments",
+  "admin PostOrdersOrderFulfillmentsCancel",
+  "admin PostOrdersOrderRefunds",
+  "admin PostOrdersOrderReturns",
+  "admin PostOrdersOrderShipment",
+  "admin PostOrdersOrderShippingMethods",
+  "admin PostOrdersOrderSwapsSwapFulfillments",
+  "admin PostOrdersOrderSwapsSwapProcessPayment",
+  "admin PostOrdersOrderSwapsSwapShipments",
+  "admin PostOrdersSwapCancel",
+  "admin PostOrdersSwapFulfillmentsCancel",
+];
+const RETURNABLE_REFUSED =
+  '`returnable_items` answers 400 "The field "returnable_items" is not supported by this end point." before the route changes anything: only `GET /admin/orders/{id}` and `POST /admin/orders/{id}/swaps` compute it.';
+
+/**
+ * `expand`, `fields` and `order` on routes with no list of accepted names (their query
+ * configuration has no `allowedRelations` or `allowedFields`, or the handler reads them itself):
+ * the names go to the database query as they are, and one the record does not have answers 500
+ * (ran on every GET route that has them: the rest9 sweep, `expand=nope`, `fields=nope`, `order=nope`).
+ * A route that changes something reads its answer after the change, so the 500 comes after it (ran:
+ * `POST /admin/orders/{id}` changed the email, `POST /admin/discounts` created the discount). Words
+ * that already say what an unknown name does (a 400 list, an ignored parameter, a crash) are kept.
+ */
+const UNKNOWN_NAME: Readonly<Record<string, string>> = {
+  expand:
+    'A name that is not a relation answers 500 "An unknown error occurred.": the route keeps no list of accepted relations, so the name reaches the database query.',
+  fields:
+    'A name that is not a field answers 500 "An unknown error occurred.": the route keeps no list of accepted fields, so the name reaches the database query.',
+  order:
+    'A field that does not exist answers 500 "An unknown error occurred.": the route keeps no list of accepted fields, so the name reaches the database query.',
+};
+const UNKNOWN_AFTER_CHANGE = "The answer is read after the change is made, so the change is kept despite the 500.";
+/** Words that already say what an unknown name answers, or that the parameter is not read. */
+const SAYS_UNKNOWN =
+  /are not valid|is not valid|Accepted, but|has no effect|Do not send it|process exits|with any other name|Name only relations|answers 500/;
+
+/**
+ * The words the reviewed tables add to a query parameter once PARAMETER_WORDS has been applied:
+ * numeric columns taken as text, exact text matches, the order routes' `returnable_items`, and what
+ * an unknown name in `expand`, `fields` or `order` answers. In place.
+ */
+export function applyQueryOutcomeWords(where: string, method: string, params: readonly JsonObject[]): void {
+  for (const param of params) {
+    if (param.in !== "query") continue;
+    const name = String(param.name).replace(/\[\]$/, "");
+    // Spelled first: the quotation marks around a package's whole description are removed only
+    // while they are the description's only two.
+    let text = typeof param.description === "string" ? withDescriptionSpelling(param.description) : "";
+    const add = (words: string) => (text = `${text.replace(/\.?\s*$/, ".")} ${words}`.trim());
+    if (NUMERIC_TEXT_FILTERS[where]?.[name]) add(NUMERIC_TEXT_WORDS[name]!);
+    if (EXACT_TEXT_FILTERS[where]?.includes(name)) {
+      if (name === "currency_code" && /currency codes/.test(text)) text = ORDER_CURRENCY;
+      if (!/\bexactly\b/.test(text)) add(EXACT_TEXT);
+    }
+    if (name === "expand" && RETURNABLE_ITEMS_REFUSED.includes(where) && !text.includes("returnable_items"))
+      add(RETURNABLE_REFUSED);
+    const unknown = UNKNOWN_NAME[name];
+    const listed = name === "expand" && ALLOWED_RELATIONS[where] !== undefined;
+    const ignored = QUERY_IGNORED[where]?.[name] !== undefined || (name === "order" && ORDER_IGNORED[where] !== undefined);
+    if (unknown && !listed && !ignored && QUERY_FAILS[where]?.[name] === undefined && !SAYS_UNKNOWN.test(text)) {
+      add(unknown);
+      if (method !== "get") add(UNKNOWN_AFTER_CHANGE);
+    }
+    if (text !== "") param.description = text;
+  }
 }

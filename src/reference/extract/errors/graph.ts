@@ -7,7 +7,8 @@ import type { Call, ScannedFile, ScannedFunction } from "./scan";
  * a method of the same class, a method of a dependency the constructor stored (`this.cartService_`)
  * or the function resolved from the container (`req.scope.resolve("cartService")`), by the
  * container's naming rule (`services/cart.js` registers `cartService`), a function of a required
- * module, or a function of the same file. Calls that leave the scanned packages (TypeORM, lodash)
+ * module, a function of the same file, or a method of the same class passed as a value (which the
+ * function given it may call). Calls that leave the scanned packages (TypeORM, lodash)
  * are outside the graph; calls the graph cannot place are counted as unresolved, with why.
  */
 
@@ -200,6 +201,15 @@ export class CallGraph {
   private resolveAll(f: FileRef & { scanned: ScannedFile }, fn: ScannedFunction): FunctionId[] {
     const out = new Set<FunctionId>();
     for (const call of fn.calls) {
+      if (call.kind === "passed") {
+        // A value that is no method of the class (`this.manager_`) is no call: nothing to count.
+        const r = fn.className ? this.method({ ...f, className: fn.className }, call.method) : undefined;
+        if (r?.id) {
+          out.add(r.id);
+          this.followed++;
+        }
+        continue;
+      }
       const r = this.resolve(f, f.scanned, fn, call);
       if (r.id) {
         out.add(r.id);
@@ -215,7 +225,7 @@ export class CallGraph {
     return [...out];
   }
 
-  private resolve(at: FileRef, file: ScannedFile, fn: ScannedFunction, call: Call): Resolution {
+  private resolve(at: FileRef, file: ScannedFile, fn: ScannedFunction, call: Exclude<Call, { kind: "passed" }>): Resolution {
     switch (call.kind) {
       case "local":
         return { id: fnId(at, call.name) };
@@ -345,5 +355,7 @@ function describe(call: Call): string {
       return `${call.alias}.${call.name}()`;
     case "local":
       return `${call.name}()`;
+    case "passed":
+      return `(this.${call.method})`;
   }
 }

@@ -205,6 +205,45 @@ describe("the call graph", () => {
   });
 });
 
+describe("the call graph, with a method passed as a value", () => {
+  // As ReturnService.create passes this.validateReturnLineItem to getFulfillmentItems, which calls it
+  // for each item (@medusajs/medusa dist/services/return.js:502, 717).
+  const RETURNS = `"use strict";
+class ReturnService {
+    constructor({ manager }) {
+        this.manager_ = manager;
+    }
+    async create(order, items) {
+        return this.getFulfillmentItems(order, items, this.validateReturnLineItem, this.manager_);
+    }
+    getFulfillmentItems(order, items, transformer) {
+        return items.map((i) => transformer(i));
+    }
+    validateReturnLineItem(item) {
+        throw new utils_1.MedusaError(utils_1.MedusaError.Types.NOT_ALLOWED, "Cannot return more items than have been purchased");
+    }
+}
+exports.default = ReturnService;
+`;
+  const file = { pkg: "p", file: "dist/services/return.js", scanned: scanFile(RETURNS) };
+  const graph = new CallGraph([file], { p: "dist/index.js" });
+
+  it("reaches the method from the function that passes it, and counts nothing for a stored value", () => {
+    const create = file.scanned.functions.find((fn) => fn.name === "ReturnService.create")!;
+    expect(create.calls.filter((c) => c.kind === "passed").map((c) => (c as { method: string }).method)).toEqual([
+      "validateReturnLineItem",
+      "manager_",
+    ]);
+    expect([...graph.reachable([fnId(file, "ReturnService.create")])].sort()).toEqual([
+      "p:dist/services/return.js#ReturnService.create",
+      "p:dist/services/return.js#ReturnService.getFulfillmentItems",
+      "p:dist/services/return.js#ReturnService.validateReturnLineItem",
+    ]);
+    expect(graph.unresolved).toEqual([]);
+    expect([...graph.outside.values()].reduce((a, b) => a + b, 0)).toBe(0);
+  });
+});
+
 describe("a REST operation's entry points", () => {
   // A router with a route of its own and one of a router it mounts behind a middleware named as is,
   // as admin/discounts/index.js mounts its condition routes behind doesConditionBelongToDiscount.

@@ -21,7 +21,13 @@ export type Call =
   /** `(0, alias_1.name)()`: a function of a required module. */
   | { kind: "import"; alias: string; name: string; line: number }
   /** `name()`: a function of the same file. */
-  | { kind: "local"; name: string; line: number };
+  | { kind: "local"; name: string; line: number }
+  /**
+   * `f(x, this.method)`: a method of the same class passed as a value, which the function it is
+   * given may call (`ReturnService.getFulfillmentItems(order, items, this.validateReturnLineItem)`);
+   * followed only when the class (or a class it extends) has such a method.
+   */
+  | { kind: "passed"; method: string; line: number };
 
 export interface ScannedFunction {
   /** `CartService.retrieve`, `CartService.constructor`, a top-level function's or export's name, `default`. */
@@ -282,7 +288,8 @@ type FoundCall =
   | { kind: "prop"; prop: string; method: string }
   | { kind: "dep"; dep: string; method: string }
   | { kind: "import"; alias: string; name: string }
-  | { kind: "local"; name: string };
+  | { kind: "local"; name: string }
+  | { kind: "passed"; method: string };
 
 const TX = String.raw`(?:\s*\.\s*withTransaction\s*\((?:[^()]|\([^()]*\))*\))?`;
 
@@ -299,6 +306,9 @@ function callsIn(body: string, localCalls: RegExp | undefined): { index: number;
   for (const m of body.matchAll(ownThis)) out.push({ index: m.index, call: { kind: "self", method: m[1]! } });
   const onProp = new RegExp(String.raw`\b(?:_this|this)\s*\.\s*([\w$]+)${TX}\s*\.\s*([\w$]+)\s*\(`, "g");
   for (const m of body.matchAll(onProp)) out.push({ index: m.index, call: { kind: "prop", prop: m[1]!, method: m[2]! } });
+  // A method passed as an argument: `(…, this.validateReturnLineItem)`.
+  const passed = /[(,]\s*(?:_this|this)\s*\.\s*([\w$]+)\s*(?=[,)])/g;
+  for (const m of body.matchAll(passed)) out.push({ index: m.index, call: { kind: "passed", method: m[1]! } });
 
   // Locals that hold a dependency: `x = req.scope.resolve("cartService")`, `y = x.withTransaction(m)`,
   // `z = this.cartService_.withTransaction(m)`.
