@@ -123,7 +123,9 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
   try {
     // 1. Sources.
     const scan = scanContent(opts.root, opts.contentDir, opts.config);
-    if (opts.restRoutes) await pool.broadcast("routes", opts.restRoutes());
+    // Told, not awaited: the workers take the routes before the compile's batches, and the main
+    // thread goes on to read the packages while they are still loading their modules.
+    if (opts.restRoutes) pool.tell("routes", opts.restRoutes());
     const checks = new Map<string, GuideCheck>();
     const compiling = time(`compile ${scan.pages.length} guides`, () =>
       pool.run<{ pageId: string; file: string; bytes: number }, GuideCheck>({

@@ -29,6 +29,14 @@ describe("WorkerPool", () => {
     expect(out.sort((a, b) => a - b)).toEqual([102, 104, 106, 108]);
   });
 
+  it("tells every worker a value without waiting, which each takes before the next job", async () => {
+    pool = new WorkerPool(WORKER, { offset: 0 }, 2);
+    pool.tell("remember", 100);
+    const out: number[] = [];
+    await pool.run<number, number>({ type: "double", tasks: [1, 2, 3, 4], onResult: (r) => out.push(r), batchSize: 1 });
+    expect(out.sort((a, b) => a - b)).toEqual([102, 104, 106, 108]);
+  });
+
   it("hands every task out at once when the job gives costs, and finishes while the main thread was busy", async () => {
     pool = new WorkerPool(WORKER, { offset: 1 }, 2);
     const out: number[] = [];

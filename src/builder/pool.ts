@@ -63,6 +63,15 @@ export class WorkerPool {
     return this.workers.length;
   }
 
+  /**
+   * Sends every worker the same message without waiting for an answer (its handler answers none):
+   * each worker takes it before any job sent after it, once its modules are loaded.
+   */
+  tell(type: string, payload: unknown): void {
+    if (this.failure) throw this.failure;
+    for (const w of this.workers) w.postMessage({ type, batch: [payload], quiet: true });
+  }
+
   /** Sends every worker `message` and waits until each has answered. */
   async broadcast(type: string, payload: unknown): Promise<void> {
     await this.run({ type, tasks: this.workers.map(() => payload), onResult: () => {}, batchSize: 1, oneEach: true });

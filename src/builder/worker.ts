@@ -129,8 +129,10 @@ async function renderOne(source: PageSource): Promise<RenderResult> {
   }
 }
 
-parentPort!.on("message", async (m: { type: string; batch: never[] }) => {
+parentPort!.on("message", async (m: { type: string; batch: never[]; quiet?: boolean }) => {
   const handler = handlers[m.type];
   if (!handler) throw new Error(`build worker: unknown job ${m.type}`);
-  parentPort!.postMessage({ results: await handler(m.batch) });
+  const results = await handler(m.batch);
+  // A message sent with WorkerPool.tell expects no answer.
+  if (!m.quiet) parentPort!.postMessage({ results });
 });

@@ -124,7 +124,13 @@ export function extractReference(opts: ExtractOptions): ExtractedReference {
 
   const schemas: Record<string, SchemaBlock> = {};
   const problems = [...extractor.problems];
+  const oas = opts.oas ?? readOas({ nodeModules: opts.nodeModules });
   for (const dir of sources.schemaDirs) {
+    // readOas parsed this folder's blocks already (the first of each name, its problems in oas.problems).
+    if (dir === oas.dir) {
+      for (const b of Object.values(oas.schemas)) if (b.loc.pkg === oas.pkg) schemas[b.name] ??= b;
+      continue;
+    }
     for (const file of filesBelow(abs(dir)).filter((f) => f.endsWith(".d.ts"))) {
       const where = nodeModulesPackageOf(file) ?? { pkg: dir, file: relative(abs(dir), file) };
       const found = scanSchemas(readFileSync(file, "utf8"), where);
@@ -137,7 +143,6 @@ export function extractReference(opts: ExtractOptions): ExtractedReference {
   for (const pkg of sources.packages) {
     versions[pkg] = (JSON.parse(readFileSync(abs(`${pkg}/package.json`), "utf8")) as { version: string }).version;
   }
-  const oas = opts.oas ?? readOas({ nodeModules: opts.nodeModules });
   const docsUrls = readDocsUrls(opts.nodeModules, sources.packages);
   const entities = extractEntities(opts.nodeModules);
   const errorSources = opts.errorSources === undefined ? ERROR_SOURCES : opts.errorSources;

@@ -37,6 +37,8 @@ export interface ExtractedOas {
   /** The package the blocks were read from, and its version. */
   pkg: string;
   version: string;
+  /** The folder scanned, below node_modules (`@medusajs/medusa/dist`): its `@schema` blocks are the first of `schemas` whose `loc.pkg` is `pkg`. */
+  dir: string;
   /** In file order, then comment order. */
   operations: OasOperationBlock[];
   /** By schema name; the first block of a name wins, and a later one that differs is reported. */
@@ -125,7 +127,7 @@ export function readOas(opts: ReadOasOptions): ExtractedOas {
   const mounts =
     opts.validators === false || operations.length === 0 ? { routes: [], problems: [] } : readMounts(opts.nodeModules, pkg);
   problems.push(...mounts.problems);
-  return { pkg, version, operations, schemas, problems, validators, classDocs, mounts: mounts.routes };
+  return { pkg, version, dir: `${pkg}/${dir}`, operations, schemas, problems, validators, classDocs, mounts: mounts.routes };
 }
 
 /** The compiled file beside a declaration file: `dist/api/routes/admin/orders/list-orders.js`. */
