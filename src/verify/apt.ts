@@ -8,12 +8,17 @@ export function isRoot(): boolean {
   return typeof process.getuid === "function" && process.getuid() === 0;
 }
 
-/** `apt-get update` and `apt-get install -y <name>`, quietly; the log is kept only on failure. */
-export async function aptInstall(name: string, log: (message: string) => void): Promise<void> {
-  log(`${name} is not installed: installing it with apt-get`);
+/**
+ * `apt-get update` and `apt-get install -y <names…>`, quietly; the log is kept only on failure. Not
+ * safe to run twice at once (dpkg's lock): `npm test` installs what its concurrent steps need first.
+ */
+export async function aptInstall(names: string | readonly string[], log: (message: string) => void): Promise<void> {
+  const list = typeof names === "string" ? [names] : [...names];
+  const name = list.join(" ");
+  log(`${name} ${list.length > 1 ? "are" : "is"} not installed: installing ${list.length > 1 ? "them" : "it"} with apt-get`);
   const logFile = join(tmpdir(), `medusa-verify-apt-${process.pid}.log`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   await runToEnd("apt-get update", "apt-get", ["update", "-qq"], { logFile, env, timeoutMs: 300_000 });
-  await runToEnd(`apt-get install ${name}`, "apt-get", ["install", "-y", "-qq", name], { logFile, env, timeoutMs: 600_000 });
+  await runToEnd(`apt-get install ${name}`, "apt-get", ["install", "-y", "-qq", ...list], { logFile, env, timeoutMs: 600_000 });
   await rm(logFile, { force: true });
 }

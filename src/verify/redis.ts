@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { aptInstall, isRoot } from "./apt";
 import { freePort, makeTempDir, registerCleanup, removeDir, sleep, spawnManaged } from "./processes";
 
-const REDIS_SERVER = "/usr/bin/redis-server";
+export const REDIS_SERVER = "/usr/bin/redis-server";
 
 export interface Redis {
   /** `redis://127.0.0.1:<port>` */
