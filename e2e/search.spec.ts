@@ -104,6 +104,24 @@ test("the dialog lists exactly what the search evaluation ranks", async ({ page 
   expect(shown).toEqual(ranked!.map((h) => h.url));
 });
 
+test("a query typed fast shows its first screen, then the whole first page as the evaluation ranks it", async ({ page }) => {
+  await page.goto(EVAL_PAGE);
+  await hydrated(page);
+  const query = "price list";
+  await page.keyboard.press("Control+K");
+  const dialog = page.getByRole("dialog", { name: "Search the docs" });
+  // Keys 60 ms apart: each search made meanwhile reads only its first results' pages
+  // (TYPING_RESULTS); the rest are read once no key has come for TYPING_GAP_MS.
+  await dialog.getByRole("combobox").pressSequentially(query, { delay: 60 });
+  const options = dialog.locator(".search-hit:not(.search-hit--sub)");
+  await expect(options).toHaveCount(10);
+  await expect(dialog.getByRole("button", { name: "More results" })).toBeVisible();
+  // The first screen is replaced by the whole list as ranked, not followed by the rest.
+  const shown = await options.evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+  const [ranked] = await dialogResults(page, dialogChunk(join(import.meta.dirname, "../build")), [query]);
+  expect(shown).toEqual(ranked!.map((h) => h.url));
+});
+
 test("the dialog opens on all sections from every page, with the filters one click away", async ({ page }) => {
   // On a user-guide page, a developer's question finds the developer's guide, not the user guide.
   await page.goto("/user-guide/orders/manage");

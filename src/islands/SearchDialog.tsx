@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { dialogSearch, pageOpeningState, type DialogList } from "./search/dialog-search";
-import { searchDelay } from "./search/debounce";
+import { isTyping, searchDelay, TYPING_GAP_MS, TYPING_RESULTS } from "./search/debounce";
 import { PAGE_SIZE } from "./search/engine";
 import { readRecent, withRecent, writeRecent } from "./search/recent";
 import { FAILED_SEARCH_SETTLE_MS, pageReporter } from "./feedback/failed-search";
@@ -24,6 +24,8 @@ const MIN_QUERY_LENGTH = 2;
 interface Shown extends DialogList {
   query: string;
   section: string | null;
+  /** Only the first screen of a search made while the reader typed fast: the rest is being read. */
+  partial?: boolean;
 }
 
 /**
@@ -74,7 +76,9 @@ export default function SearchDialog({
   useEffect(() => setLimit(PAGE_SIZE), [q, section]);
 
   useEffect(() => {
+    const typing = isTyping(lastQuery.current, q, keyTimes.current.gap);
     const delay = searchDelay(lastQuery.current, q, keyTimes.current.gap);
+    const keyAt = keyTimes.current.at;
     lastQuery.current = q;
     if (q.length < MIN_QUERY_LENGTH) {
       setShown(undefined);
@@ -87,32 +91,56 @@ export default function SearchDialog({
     const abort = new AbortController();
     const { signal } = abort;
     setStatus("loading");
-    const run = async (): Promise<Shown> => ({
+    const run = async (n: number): Promise<Shown> => ({
       query: q,
       section,
-      ...(await search.list(q, { section, context }, { limit, signal })),
+      ...(await search.list(q, { section, context }, { limit: n, signal })),
     });
+    const show = (next: Shown) =>
+      setShown((prev) => {
+        const same = prev !== undefined && prev.query === next.query && prev.section === next.section;
+        if (same && !prev.partial && prev.widened === next.widened) {
+          // "More results": what is shown stays where it is (a longer list can rank its first
+          // pages a little differently), and the new pages follow it.
+          const seen = new Set(prev.response.hits.map((h) => h.url.split("#")[0]));
+          const added = next.response.hits.filter((h) => !seen.has(h.url.split("#")[0]));
+          return { ...next, response: { ...next.response, hits: [...prev.response.hits, ...added] } };
+        }
+        // A new list, or the whole first page after the first screen read while typing (`partial`):
+        // replaced as ranked, the reader's row kept for the latter.
+        if (!(same && prev.partial)) setActive(0);
+        return next;
+      });
+    const searchNow = async () => {
+      // While the reader types fast, only the first screen's pages are read (TYPING_RESULTS); the
+      // rest once no key has come for TYPING_GAP_MS, unless the next key replaces this query first.
+      if (typing && limit === PAGE_SIZE) {
+        const first = await run(TYPING_RESULTS);
+        if (stale) return;
+        if (!first.response.more) {
+          show(first);
+          setStatus("done");
+          return;
+        }
+        // None of the first screen's pages is a result (rank.ts keeps a page only if its words
+        // match): nothing to show yet, and "No results" would be wrong.
+        if (first.response.hits.length > 0) {
+          show({ ...first, partial: true });
+          setStatus("done");
+        }
+        await new Promise((res) => setTimeout(res, Math.max(0, keyAt + TYPING_GAP_MS - performance.now())));
+        if (stale) return;
+      }
+      const next = await run(limit);
+      if (stale) return;
+      show(next);
+      setStatus("done");
+    };
     const t = setTimeout(
       () =>
-        void run()
-          .then((next) => {
-            if (stale) return;
-            setShown((prev) => {
-              if (!(prev && prev.query === next.query && prev.section === next.section && prev.widened === next.widened)) {
-                setActive(0);
-                return next;
-              }
-              // "More results": what is shown stays where it is (a longer list can rank its first
-              // pages a little differently), and the new pages follow it.
-              const seen = new Set(prev.response.hits.map((h) => h.url.split("#")[0]));
-              const added = next.response.hits.filter((h) => !seen.has(h.url.split("#")[0]));
-              return { ...next, response: { ...next.response, hits: [...prev.response.hits, ...added] } };
-            });
-            setStatus("done");
-          })
-          .catch(() => {
-            if (!stale) setStatus("error");
-          }),
+        void searchNow().catch(() => {
+          if (!stale) setStatus("error");
+        }),
       delay,
     );
     return () => {
@@ -322,7 +350,7 @@ export default function SearchDialog({
                 </li>
               ))}
           </ul>
-          {q && status !== "error" && response?.more && shown?.query === q && (
+          {q && status !== "error" && response?.more && shown?.query === q && !shown.partial && (
             <button type="button" className="search-dialog__more" onClick={more}>
               More results
             </button>

@@ -1,19 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { DEBOUNCE_MS, searchDelay, TYPING_DEBOUNCE_MS } from "./debounce";
+import { DEBOUNCE_MS, isTyping, searchDelay, TYPING_DEBOUNCE_MS } from "./debounce";
 
-describe("searchDelay", () => {
-  it("waits longer while a word is typed fast", () => {
-    expect(searchDelay("refu", "refun", 80)).toBe(TYPING_DEBOUNCE_MS);
+describe("isTyping", () => {
+  it("is a letter, or a space and a letter, added fast", () => {
+    expect(isTyping("refu", "refun", 80)).toBe(true);
     // The space is not searched on its own: the next letter brings two characters.
-    expect(searchDelay("refund", "refund a", 80)).toBe(TYPING_DEBOUNCE_MS);
+    expect(isTyping("refund", "refund a", 80)).toBe(true);
     // A key handled late, behind the dialog's own work, is still typing.
-    expect(searchDelay("refu", "refun", 300)).toBe(TYPING_DEBOUNCE_MS);
+    expect(isTyping("refu", "refun", 300)).toBe(true);
   });
 
-  it("searches at once after a pause, a paste, a deletion or a suggestion", () => {
+  it("is not a pause, a paste, a deletion or a suggestion: their searches read the whole first page", () => {
+    expect(isTyping("refu", "refun", 600)).toBe(false);
+    expect(isTyping("", "refund an order", 10)).toBe(false);
+    expect(isTyping("refund", "refun", 50)).toBe(false);
+    expect(isTyping("subcriber", "subscriber", 50)).toBe(false);
+  });
+});
+
+describe("searchDelay", () => {
+  it("waits longer while a word is typed fast, and searches at once otherwise", () => {
+    expect(searchDelay("refu", "refun", 80)).toBe(TYPING_DEBOUNCE_MS);
     expect(searchDelay("refu", "refun", 600)).toBe(DEBOUNCE_MS);
     expect(searchDelay("", "refund an order", 10)).toBe(DEBOUNCE_MS);
-    expect(searchDelay("refund", "refun", 50)).toBe(DEBOUNCE_MS);
-    expect(searchDelay("subcriber", "subscriber", 50)).toBe(DEBOUNCE_MS);
   });
 });

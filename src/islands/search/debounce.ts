@@ -18,13 +18,28 @@ export const TYPING_DEBOUNCE_MS = 120;
 export const TYPING_GAP_MS = 400;
 
 /**
- * The wait before searching `query`, which follows `prior` (the query the last change was for):
- * fast typing when it adds a letter, or a space and a letter, to `prior` and its key came less
- * than TYPING_GAP_MS after the key before (`gap`, ms). A paste, a suggestion or a new filter is
- * searched after DEBOUNCE_MS.
+ * Whether `query`, which follows `prior` (the query the last change was for), is being typed fast:
+ * it adds a letter, or a space and a letter, to `prior`, and its key came less than TYPING_GAP_MS
+ * after the key before (`gap`, ms). A paste, a suggestion, a deletion or a new filter is not.
+ */
+export function isTyping(prior: string, query: string, gap: number): boolean {
+  const added = query.length - prior.length;
+  return gap < TYPING_GAP_MS && added >= 1 && added <= 2 && query.startsWith(prior);
+}
+
+/**
+ * The wait before searching `query`, which follows `prior`: TYPING_DEBOUNCE_MS while it is typed
+ * fast (`isTyping`), otherwise DEBOUNCE_MS.
  */
 export function searchDelay(prior: string, query: string, gap: number): number {
-  const added = query.length - prior.length;
-  const typing = gap < TYPING_GAP_MS && added >= 1 && added <= 2 && query.startsWith(prior);
-  return typing ? TYPING_DEBOUNCE_MS : DEBOUNCE_MS;
+  return isTyping(prior, query, gap) ? TYPING_DEBOUNCE_MS : DEBOUNCE_MS;
 }
+
+/**
+ * Results read for a search made while the reader types fast: about what the dialog's first screen
+ * shows. Each result's page text (its fragment, 3 KB gzip for a long page) is read to rank its
+ * sections and show excerpts, and pages are most of what a first query fetches; a search that the
+ * next key replaces needs no more than the reader can glance at. The dialog reads the rest of the
+ * first page of results once the reader has stopped typing: TYPING_GAP_MS after the last key.
+ */
+export const TYPING_RESULTS = 4;
