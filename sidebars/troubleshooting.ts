@@ -36,6 +36,7 @@ const sidebar: SidebarDef = {
         "troubleshooting/promise-all-rollback",
         "troubleshooting/s3-acl-error",
         "troubleshooting/mime-error",
+        "troubleshooting/request-entity-too-large",
       ],
     },
     {
