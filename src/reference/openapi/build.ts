@@ -20,6 +20,7 @@ import {
   PARAMETER_LINKS,
   PARAMETER_WORDS,
   Reconciler,
+  SCHEMA_WORDS,
   withDescriptionSpelling,
   withSummarySpelling,
   type ValidatorChange,
@@ -80,6 +81,7 @@ export function buildOpenApi(ex: ExtractedOas, opts: OpenApiOptions = {}): OpenA
   }
   Object.assign(schemas, ours);
   applySchemaAdditions(schemas, opts.schemaAdditions ?? []);
+  applySchemaWords(schemas);
 
   const reconciler = new Reconciler(ex.validators, ex.classDocs, schemas);
   const overrides = new Map((opts.sampleOverrides ?? []).map((o) => [o.operation, o]));
@@ -417,4 +419,23 @@ export function refsIn(value: unknown): string[] {
   };
   walk(value);
   return out;
+}
+
+/**
+ * The reviewed descriptions of response schemas' properties (SCHEMA_WORDS), in place. A schema the
+ * documents do not have is skipped (a test's fixture documents; reconcile.test.ts checks the pinned
+ * ones carry the words); a property its schema no longer has is an error: the table is out of date.
+ */
+export function applySchemaWords(schemas: Record<string, JsonObject>, words = SCHEMA_WORDS): void {
+  for (const [schema, properties] of Object.entries(words)) {
+    // The schema's own properties, or those of its allOf members (DecoratedInventoryItemDTO is one).
+    const target = schemas[schema];
+    if (!target) continue;
+    const owners = [target, ...((target?.allOf ?? []) as JsonObject[])].filter(isObject);
+    for (const [property, text] of Object.entries(properties)) {
+      const prop = owners.map((o) => (o.properties as Record<string, JsonObject> | undefined)?.[property]).find(isObject);
+      if (!prop) throw new Error(`SCHEMA_WORDS: the documents have no ${schema}.${property}`);
+      prop.description = text;
+    }
+  }
 }

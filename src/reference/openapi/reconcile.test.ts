@@ -2099,3 +2099,96 @@ describe("the pinned reference, where the eleventh fresh audit's leftover classe
     expect(reaching("Return contains invalid line item")).toEqual(routes);
   });
 });
+
+describe("the pinned reference, where a service or a module decides what a call does (the thirteenth fresh audit, 2026-11-29)", () => {
+  const dist = join(NODE_MODULES, "@medusajs/medusa/dist");
+  const read = (file: string): string => readFileSync(join(dist, file), "utf8");
+  const op = (area: "admin" | "store", path: string, method: string): JsonObject =>
+    (pinned.built[area].paths[path] as Record<string, JsonObject>)[method]!;
+  const param = (operation: JsonObject, where: string, name: string): JsonObject =>
+    ((operation.parameters ?? []) as JsonObject[]).find((p) => p.in === where && p.name === name)!;
+
+  it("says on every store route that takes a publishable key's channel only when it has one that a key of several leaves variants without stock", () => {
+    // Ran: a key scoped to two sales channels, no sales_channel_id → the shirt's variant (100 in stock) answered
+    // without inventory_quantity and purchasable false by the three routes.
+    const setAvailability = compiledMethod(
+      read("services/product-variant-inventory.js"),
+      "ProductVariantInventoryService",
+      "setVariantAvailability",
+    );
+    expect(setAvailability).toMatch(
+      /if \(!salesChannelId\) \{\s*delete variant\.inventory_quantity;\s*variant\.purchasable = false;/,
+    );
+    const oneChannel: string[] = [];
+    for (const o of pinned.ex.operations) {
+      if (o.area !== "store") continue;
+      const code = read(o.loc.file.replace(/^dist\//, "").replace(/\.d\.ts$/, ".js"));
+      if (!/sales_channel_ids\.length\) === 1\)/.test(code)) continue;
+      const key = `${o.area} ${String(o.operation.operationId)}`;
+      oneChannel.push(key);
+      const described = (pinned.built.store.paths[o.path] as Record<string, JsonObject>)[o.method]!;
+      expect(String(described.description), key).toMatch(/scoped to several sales channels and no `sales_channel_id`/);
+    }
+    expect(oneChannel.sort()).toEqual(["store GetProductsProduct", "store GetVariants", "store GetVariantsVariant"]);
+  });
+
+  it("says what a claim refunds without refund_amount and that its additional items' reservation outlives the fulfillment", () => {
+    // Ran: a refund claim of a fulfilled, unshipped item → refund_amount 0, payment_status refunded; a replace
+    // claim of 3 → a reservation of 3 with line_item_id null, still there after the claim's fulfillment.
+    const claims = read("services/claim.js");
+    expect(compiledMethod(claims, "ClaimService", "getRefundTotalForClaimLinesOnOrder")).toMatch(/it\.shipped_quantity > 0 &&/);
+    const create = compiledMethod(claims, "ClaimService", "create");
+    expect(create).toMatch(/lineItemServiceTx\.generate\(i\.variant_id, order\.region_id, i\.quantity\)/);
+    expect(create.indexOf("reserveQuantity(newItem.variant_id")).toBeGreaterThan(0);
+    expect(create.indexOf("reserveQuantity(newItem.variant_id")).toBeLessThan(create.indexOf("claimRepo.save(created)"));
+    // generateLineItem creates the entity without saving it, so newItem.id is undefined when reserved.
+    expect(compiledMethod(read("services/line-item.js"), "LineItemService", "generateLineItem")).toMatch(
+      /lineItem = lineItemRepo\.create\(rawLineItem\);[^]*return \[2 \/\*return\*\/, lineItem\]/,
+    );
+    const body = pinned.built.schemas.AdminPostOrdersOrderClaimsReq!.properties as Record<string, JsonObject>;
+    expect(String(body.refund_amount!.description)).toMatch(/an item fulfilled but not shipped yet counts for nothing/);
+    expect(String(body.additional_items!.description)).toMatch(/does not remove that reservation/);
+    expect(String(op("admin", "/admin/orders/{id}/claims", "post").description)).toMatch(/refunds nothing/);
+  });
+
+  it("says that a deleted shipping option stays on the carts that have it, and what deleting a reservation or creating a sales channel does", () => {
+    const shipping = compiledMethod(read("services/shipping-option.js"), "ShippingOptionService", "delete");
+    expect(shipping).toMatch(/optionRepo\.softRemove\(option\)/);
+    expect(shipping).toMatch(/error_1 = _a\.sent\(\);\s*\/\/ Delete is idempotent/);
+    expect(String(op("admin", "/admin/shipping-options/{id}", "delete").description)).toMatch(
+      /keeps it: completing that cart creates an order/,
+    );
+    const reservations = readFileSync(join(NODE_MODULES, "@medusajs/inventory/dist/services/reservation-item.js"), "utf8");
+    expect(reservations).toMatch(
+      /adjustReservedQuantity\(item\.inventory_item_id, item\.location_id, item\.quantity \* -1, context\)/,
+    );
+    expect(String(op("admin", "/admin/reservations/{id}", "delete").description)).toMatch(/taken off the `reserved_quantity`/);
+    expect(String(op("admin", "/admin/sales-channels", "post").description)).toMatch(/It has no stock locations/);
+  });
+
+  it("says what an inventory item's totals are, and that location_id narrows them", () => {
+    const join_ = read("api/routes/admin/inventory-items/utils/join-levels.js");
+    expect(join_).toMatch(/reserved_quantity: acc\.reserved_quantity \+ curr\.reserved_quantity/);
+    expect(join_).toMatch(/return !locationIds\.length \|\| locationIds\.includes\(level\.location_id\);/);
+    const item = ((pinned.built.schemas.DecoratedInventoryItemDTO!.allOf as JsonObject[])[1]!.properties ?? {}) as Record<
+      string,
+      JsonObject
+    >;
+    expect(String(item.reserved_quantity!.description)).toMatch(/It is not the available quantity/);
+    const list = op("admin", "/admin/inventory-items", "get");
+    expect(String(param(list, "query", "location_id").description)).toMatch(/cover those locations only/);
+  });
+
+  it("says that a customer group's name is unique and what a store registration does with the email and an empty password", () => {
+    const customers = compiledMethod(read("services/customer.js"), "CustomerService", "create");
+    expect(customers).toContain("customer.email = customer.email.toLowerCase();");
+    expect(customers).toMatch(/if \(!password\) return \[3 \/\*break\*\/, 3\];/);
+    const store = pinned.built.schemas.StorePostCustomersReq!.properties as Record<string, JsonObject>;
+    expect(String(store.email!.description)).toMatch(/stored in lower case/);
+    expect(String(store.password!.description)).toMatch(/An empty string is accepted/);
+    for (const name of ["AdminPostCustomerGroupsReq", "AdminPostCustomerGroupsGroupReq"]) {
+      const props = pinned.built.schemas[name]!.properties as Record<string, JsonObject>;
+      expect(String(props.name!.description), name).toMatch(/Names are unique/);
+    }
+  });
+});

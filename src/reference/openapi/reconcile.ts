@@ -794,7 +794,39 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
   AdminPostOrdersOrderRefundsReq: { no_notification: NO_NOTIFICATION("refund", "order's") },
   AdminPostOrdersOrderSwapsReq: { no_notification: SWAP_OR_CLAIM_NO_NOTIFICATION("swap") },
   AdminPostOrdersOrderSwapsSwapShipmentsReq: { no_notification: NO_NOTIFICATION("shipment", "swap's") },
-  AdminPostOrdersOrderClaimsReq: { no_notification: SWAP_OR_CLAIM_NO_NOTIFICATION("claim") },
+  // The thirteenth fresh audit. ClaimService.create (services/claim.js): without refund_amount a refund claim's
+  // amount is getRefundTotalForClaimLinesOnOrder, whose predicate takes only items with shipped_quantity > 0;
+  // the additional items are generated (LineItemService.generateLineItem: lineItemRepo.create, not saved, so
+  // no id) and reserved with lineItemId: newItem.id before the claim is saved, whatever the claim's type.
+  // Ran: a refund claim of a fulfilled, unshipped item → refund_amount 0, payment_status refunded, no refund;
+  // after the shipment → 2100 refunded. A replace claim of 3 → a reservation of 3 with line_item_id null, left
+  // after the claim's fulfillment took the 3 off the stock (reserved_quantity unchanged).
+  AdminPostOrdersOrderClaimsReq: {
+    no_notification: SWAP_OR_CLAIM_NO_NOTIFICATION("claim"),
+    refund_amount:
+      "The amount to refund the customer, for a claim of type `refund` (with another type it answers 400). Without it, the amount is computed from the claimed items that have been shipped: an item fulfilled but not shipped yet counts for nothing, so a refund claim of such items refunds 0 and is still marked `refunded`. Give the amount when the items are not shipped.",
+    additional_items:
+      "The new items to send to the Customer; a claim of type `replace` needs at least one. They are created for a `refund` claim too. Where the inventory modules are installed, their quantities are reserved when the claim is created, by a reservation without the line item (its `line_item_id` is null): fulfilling the claim takes the quantities off the stock but does not remove that reservation, so delete it afterwards (`DELETE /admin/reservations/{id}`), or the stock stays reserved.",
+  },
+  // CustomerGroupService.update saves the group as given; the name's unique index answers 23505, which
+  // formatException makes a 422 (utils/exception-formatter.js); create catches it and answers its detail
+  // (services/customer-group.js:141-142). Ran: the same name → 422 on both; another case → 200.
+  AdminPostCustomerGroupsGroupReq: {
+    name: 'Name of the customer group. Names are unique, case included: a name another group has answers 422 "Customer_group with name … already exists."',
+  },
+  AdminPostCustomerGroupsReq: {
+    name: 'Name of the customer group. Names are unique, case included: a name another group has answers 422 "Key (name)=(…) already exists."',
+  },
+  // CustomerService.create (services/customer.js): the email is lower-cased; an account with it refuses a
+  // password, a guest with it refuses no password; a password sets has_account, and without one (an empty
+  // string too) the customer is a guest. Ran: "" → 200, has_account false; a guest's email with a password →
+  // a second customer with an account beside the guest.
+  StorePostCustomersReq: {
+    email:
+      'The customer\'s email, stored in lower case. An email that has an account already answers 422 "A customer with the given email already has an account. Log in instead". The email of a guest customer (one who ordered without an account) is accepted: a new customer with an account is created beside the guest one, whose orders stay with it.',
+    password:
+      "The customer's password. An empty string is accepted but creates a customer without an account (`has_account` false), who cannot log in.",
+  },
   AdminPostOrdersOrderClaimsClaimReq: {
     no_notification:
       "The claim's new `no_notification`: with `true`, no notification is sent to the customer about the claim, its later fulfillments and shipments (unless theirs says otherwise). Left out, the claim's value stays as it is.",
@@ -971,8 +1003,14 @@ export function withReplacedList(description: unknown, whose: string, required =
 
 const PRICING_CONTEXT = (what: string) =>
   `For accurate and correct pricing of the ${what} based on the customer's context, it's highly recommended to pass fields such as \`region_id\`, \`currency_code\`, and \`cart_id\` when available.`;
+// get-product.js, get-variant.js and list-variants.js take a publishable API key's sales channel only when the
+// key has exactly one (`sales_channel_ids.length) === 1`); with a key of several channels and no
+// sales_channel_id, setVariantAvailability gets none and deletes inventory_quantity, setting purchasable
+// false, for every variant with inventory items (services/product-variant-inventory.js:896-899). Ran (the
+// thirteenth fresh audit): a key of two channels → the shirt's variant (100 in stock) without
+// inventory_quantity, purchasable false, on all three routes.
 const AVAILABILITY_ONLY = (what: string, filter: string) =>
-  `\`sales_channel_id\` (or a publishable API key scoped to one sales channel) names the sales channel whose stock locations give ${what} availability (\`inventory_quantity\`). ${filter}`;
+  `\`sales_channel_id\` (or a publishable API key scoped to one sales channel) names the sales channel whose stock locations give ${what} availability (\`inventory_quantity\`). With a publishable API key scoped to several sales channels and no \`sales_channel_id\`, no channel is named: a variant whose inventory is managed through inventory items is answered without \`inventory_quantity\` and with \`purchasable\` false, whatever its stock, so send \`sales_channel_id\` with such a key. ${filter}`;
 /**
  * The words a line item change adds to its operation (OPERATION_WORDS): adding, updating or removing
  * a cart's line item deletes every shipping method the cart has (services/cart.js: removeLineItem
@@ -1047,6 +1085,25 @@ export const OPERATION_WORDS: Readonly<Record<string, string>> = {
     "Delete a sales channel (a soft delete). Associated products, stock locations, and other resources are not deleted. The store's default sales channel cannot be deleted (400). An ID that names no sales channel is no error: the route answers `deleted: true` all the same.",
   "admin DeleteShippingProfilesProfile":
     "Delete a Shipping Profile (a soft delete). Its shipping options and products are left as they are, still referring to the deleted profile: move them to another profile first. An ID that names no profile is no error: the route answers `deleted: true` all the same.",
+  // The thirteenth fresh audit. ShippingOptionService.delete soft-removes the option and catches every error
+  // (services/shipping-option.js:773-793); a cart's existing shipping method is not checked against it when
+  // the cart is completed. Ran: a cart with the option's method, the option deleted → the cart completed into
+  // an order with the method (shipping_option answered null); adding the option again → 404.
+  "admin DeleteShippingOptionsOption":
+    'Delete a Shipping Option (a soft delete). New shipping methods cannot use it (404 "Shipping Option with … was not found"), but a cart that already has a shipping method of this option keeps it: completing that cart creates an order with that method, whose `shipping_option` is then answered as null. An ID that names no shipping option is no error: the route answers `deleted: true` all the same.',
+  // ReservationItemService.delete (@medusajs/inventory dist/services/reservation-item.js:171-186) takes the
+  // quantity off the level's reserved_quantity, then soft-removes; an unknown ID lists nothing. Ran: 6 → 3.
+  "admin DeleteReservationsReservation":
+    "Delete a Reservation. Its quantity is taken off the `reserved_quantity` of the inventory level at its location, so that quantity is available again. Associated resources, such as the line item, will not be deleted. An ID that names no reservation is no error: the route answers `deleted: true` all the same.",
+  // SalesChannelService.create saves the channel alone (services/sales-channel.js); availability is computed
+  // from the channel's stock locations (product-variant-inventory.js getAvailabilityContext). Ran: a new
+  // channel → the shirt's variant answered inventory_quantity 0, purchasable false, with its sales_channel_id.
+  "admin PostSalesChannels":
+    "Create a Sales Channel. It has no stock locations: where the inventory modules are installed, a variant whose inventory is managed through inventory items is answered out of stock (`inventory_quantity` 0, `purchasable` false) for this channel until a stock location with stock is associated with it (`POST /admin/sales-channels/{id}/stock-locations`).",
+  // ClaimService.create and validateCreateClaimInput (services/claim.js): the claimed quantity is checked
+  // against the item's fulfilled quantity only. Ran: the same item of quantity 1 claimed three times → 200.
+  "admin PostOrdersOrderClaims":
+    "Create a Claim for an order. Only fulfilled items can be claimed (400 \"Cannot claim more of an item than has been fulfilled.\"); earlier claims of the same item are not counted, so an item can be claimed again. If a return shipping method is specified, a return will also be created and associated with the claim. If the claim's type is `refund`, the refund is processed at once: without `refund_amount`, only claimed items that have been shipped count, so a refund claim of fulfilled but unshipped items refunds nothing. The additional items' stock is reserved by a reservation the claim's fulfillment does not remove (see `additional_items`).",
   "admin PostOrdersOrderCapture":
     "Capture all the Payments associated with an Order. The payment of a canceled order can't be captured (400). A capture the payment provider refuses is no error: the backend emits `order.payment_capture_failed`, sets the order's `payment_status` to `requires_action` and answers 200 with the order, so check `payment_status` in the answer.",
   "admin PostDraftOrders":
@@ -1253,6 +1310,23 @@ When a customer is logged in (a session cookie or a JWT), the cart is attached t
  * reference uses: `Cancel a Fulfilmment` (cancel-fulfillment.js:62) and `Cancel Swap's Fulfilmment`
  * (cancel-fulfillment-swap.js:61).
  */
+/**
+ * Descriptions of response schemas' properties that the package's @schema blocks get wrong, by schema and
+ * property (applied by build.ts applySchemaWords). DecoratedInventoryItemDTO's reserved_quantity is the sum
+ * of the levels' reserved quantities (api/routes/admin/inventory-items/utils/join-levels.js:122-127), not
+ * an available quantity, which each level answers as available_quantity (:98-101). Ran (the thirteenth
+ * fresh audit): with location_id, a level of 97 with 3 reserved → stocked_quantity 97, reserved_quantity 3,
+ * the level's available_quantity 94; without it the other location's 7 were added to stocked_quantity.
+ */
+export const SCHEMA_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  DecoratedInventoryItemDTO: {
+    stocked_quantity:
+      "The item's stocked quantity, summed over the levels answered in `location_levels` (with `location_id`, over those locations only).",
+    reserved_quantity:
+      "The item's reserved quantity, summed over the levels answered in `location_levels` (with `location_id`, over those locations only). It is not the available quantity: that is the stocked quantity less this, and each level answers its own as `available_quantity`.",
+  },
+};
+
 export const SUMMARY_TYPOS: Readonly<Record<string, string>> = {
   Fulfilmment: "Fulfillment",
 };
@@ -1490,6 +1564,14 @@ const ORDER_FIELDS = "store/orders allowedStoreOrdersFields";
 const CATEGORY_PARENT_FILTER =
   "Filter by the ID of a parent category; send the text `null` to list the top-level categories (those without a parent)";
 export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  // list-inventory-items.js passes location_id to the module's list (an inner join on the levels at those
+  // locations, @medusajs/inventory dist/utils/query.js:13-18) and to joinLevels, which keeps only those
+  // locations' levels and sums them (utils/join-levels.js:68-71, 122-127). Ran: location_id of the second
+  // location → the one item with a level there, stocked_quantity 7, one level.
+  "admin GetInventoryItems": {
+    "query location_id":
+      "Filter by location IDs: only items with an inventory level at one of the locations are listed, and each item's `location_levels`, `stocked_quantity` and `reserved_quantity` then cover those locations only.",
+  },
   // DiscountService.deleteDynamicCode finds the code with an exact match, { parent_discount_id, code }, and
   // returns without error when none matches (services/discount.js:534-556); createDynamicCode stores
   // data.code.toUpperCase() (:511). Ran: a code created as summer10 → DELETE …/summer10 → 200, still there.
