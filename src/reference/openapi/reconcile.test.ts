@@ -15,6 +15,7 @@ import {
   COLUMN_ENUMS,
   DESCRIPTION_TYPOS,
   EXACT_TEXT_FILTERS,
+  FLAG_RELATIONS,
   NUMERIC_TEXT_FILTERS,
   NUMERIC_TEXT_NAMESAKES,
   LIST_REPLACES,
@@ -2190,5 +2191,102 @@ describe("the pinned reference, where a service or a module decides what a call 
       const props = pinned.built.schemas[name]!.properties as Record<string, JsonObject>;
       expect(String(props.name!.description), name).toMatch(/Names are unique/);
     }
+  });
+});
+
+describe("the pinned reference, where a service decides what a call does (the fourteenth fresh audit, 2026-11-29)", () => {
+  const dist = join(NODE_MODULES, "@medusajs/medusa/dist");
+  const read = (file: string): string => readFileSync(join(dist, file), "utf8");
+  const op = (area: "admin" | "store", path: string, method: string): JsonObject =>
+    (pinned.built[area].paths[path] as Record<string, JsonObject>)[method]!;
+  const param = (operation: JsonObject, where: string, name: string): JsonObject =>
+    ((operation.parameters ?? []) as JsonObject[]).find((p) => p.in === where && p.name === name)!;
+
+  it("says that refreshing the selected payment session replaces it with one that is not selected", () => {
+    // Ran: the selected session refreshed → a new ID, is_selected null, the cart's payment_session gone, and
+    // completing the cart → 400 "You cannot complete a cart without a payment session.".
+    const refresh = compiledMethod(read("services/cart.js"), "CartService", "refreshPaymentSession");
+    expect(refresh).toMatch(/if \(!paymentSession\.is_selected\) return \[3 \/\*break\*\/, 3\];/);
+    expect(refresh).toMatch(/psRepo\.update\(paymentSession\.id, \{\s*amount: cart\.total,/);
+    const replace = compiledMethod(read("services/payment-provider.js"), "PaymentProviderService", "refreshSession");
+    expect(replace).toMatch(/sessionRepo\.remove\(session\)[^]*this\.createSession\(sessionInput\)/);
+    const said = String(op("store", "/store/carts/{id}/payment-sessions/{provider_id}/refresh", "post").description);
+    expect(said).toMatch(/the new one is not selected/);
+    expect(said).toMatch(/no payment session is no error/);
+  });
+
+  it("says that canceling an order edit leaves its payment collection payable, and what creating one checks", () => {
+    const edits = read("services/order-edit.js");
+    const cancel = compiledMethod(edits, "OrderEditService", "cancel");
+    expect(cancel).not.toMatch(/payment_collection|paymentCollection/);
+    expect(cancel).toMatch(/orderEdit\.status === models_1\.OrderEditStatus\.CANCELED/);
+    const create = compiledMethod(edits, "OrderEditService", "create");
+    expect(create).toMatch(/this\.retrieveActive\(data\.order_id\)/);
+    expect(create).not.toMatch(/orderService|\.status/);
+    expect(String(op("admin", "/admin/order-edits/{id}/cancel", "post").description)).toMatch(/stays `not_paid`/);
+    expect(String(op("admin", "/admin/order-edits", "post").description)).toMatch(/a canceled order gets an edit too/);
+  });
+
+  it("says which shipping options a cart gets, that a draft product is answered, and what the payment provider list holds", () => {
+    const fetch = compiledMethod(read("services/shipping-profile.js"), "ShippingProfileService", "fetchCartOptions");
+    expect(fetch).toMatch(/this\.getProfilesInCart\(cart\)/);
+    expect(fetch).toMatch(/validateCartOption\(so, cart\)\s*\.catch\(function \(\) \{ return null; \}\)/);
+    expect(String(op("store", "/store/shipping-options/{cart_id}", "get").description)).toMatch(
+      /A cart without items gets an empty list/,
+    );
+    const getProduct = read("api/routes/store/products/get-product.js");
+    expect(getProduct).toMatch(/productService\.retrieve\(id, req\.retrieveConfig\)/);
+    expect(getProduct).not.toMatch(/published/);
+    expect(read("api/routes/store/products/list-products.js")).toMatch(/filterableFields\["status"\] = \["published"\]/);
+    expect(String(op("store", "/store/products/{id}", "get").description)).toMatch(/a draft product is answered/);
+    expect(compiledMethod(read("services/payment-provider.js"), "PaymentProviderService", "list")).toMatch(/ppRepo\.find\(\)/);
+    expect(String(op("admin", "/admin/store/payment-providers", "get").description)).toMatch(/`is_installed` false/);
+    expect(compiledMethod(read("services/cart.js"), "CartService", "removeLineItem")).toMatch(
+      /if \(!lineItems\.length\) \{\s*return \[2 \/\*return\*\/\];/,
+    );
+    expect(String(op("admin", "/admin/draft-orders/{id}/line-items/{line_id}", "delete").description)).toMatch(/changes nothing/);
+  });
+
+  it("says on every store route whose cart_id overrides region_id and currency_code that it does", () => {
+    const overriding: string[] = [];
+    for (const o of pinned.ex.operations) {
+      if (o.area !== "store") continue;
+      const code = readFileSync(join(NODE_MODULES, "@medusajs/medusa", o.loc.file.replace(/\.d\.ts$/, ".js")), "utf8");
+      if (!/if \(validated\.cart_id\)/.test(code) && !/if \(!validated\.cart_id\) return/.test(code)) continue;
+      if (!/currencyCode = (cart\.)?region\.currency_code;/.test(code)) continue;
+      const key = `store ${String(o.operation.operationId)}`;
+      overriding.push(key);
+      const described = (pinned.built.store.paths[o.path] as Record<string, JsonObject>)[o.method]!;
+      expect(String(param(described, "query", "cart_id").description), key).toMatch(
+        /`region_id` and `currency_code` are then ignored/,
+      );
+    }
+    expect(overriding.sort()).toEqual([
+      "store GetProducts",
+      "store GetProductsProduct",
+      "store GetVariants",
+      "store GetVariantsVariant",
+    ]);
+  });
+
+  it("names the relations a feature flag adds to an expand list, as the compiled routes push them", () => {
+    const pushed: Record<string, Record<string, string[]>> = {};
+    for (const key of Object.keys(ALLOWED_RELATION_LISTS)) {
+      const [dir, name] = key.split(" ") as [string, string];
+      const code = read(`api/routes/${dir}/index.js`);
+      for (const m of code.matchAll(
+        new RegExp(`isFeatureEnabled\\("([a-z_]+)"\\)\\) \\{\\s*exports\\.${name}\\.push\\("([a-z_.]+)"\\)`, "g"),
+      ))
+        ((pushed[key] ??= {})[m[1]!] ??= []).push(m[2]!);
+    }
+    expect(pushed).toEqual(FLAG_RELATIONS);
+    const expand = param(op("store", "/store/products/{id}", "get"), "query", "expand");
+    expect(String(expand.description)).toMatch(/With the `product_categories` feature flag on, it accepts `categories` too\./);
+  });
+
+  it("describes a reservation's quantity as a quantity", () => {
+    const props = pinned.built.schemas.ReservationItemDTO!.properties as Record<string, JsonObject>;
+    expect(String(props.quantity!.description)).toMatch(/^The quantity reserved/);
+    expect(String(props.quantity!.description)).not.toBe(String(props.id!.description));
   });
 });

@@ -75,7 +75,7 @@ export class Reconciler {
         param.description = withReplacedRelations(param.description);
       const allowed = ALLOWED_RELATIONS[where];
       if (field.name === "expand" && allowed && typeof param.description === "string")
-        param.description = withAllowedRelations(param.description, ALLOWED_RELATION_LISTS[allowed]);
+        param.description = withAllowedRelations(param.description, ALLOWED_RELATION_LISTS[allowed], FLAG_RELATIONS[allowed]);
       if (field.name === "fields" && typeof param.description === "string")
         param.description = param.description.replace(/\bfields that should be expanded\b/, "fields that should be included");
       if (field.name === "order" && ORDER_IGNORED[where]) param.description = ORDER_IGNORED[where];
@@ -83,7 +83,9 @@ export class Reconciler {
         // An ignored `expand` is still checked against the route's relations: the 400 stays said.
         const ignored = QUERY_IGNORED[where][field.name]!;
         param.description =
-          field.name === "expand" && allowed ? withAllowedRelations(ignored, ALLOWED_RELATION_LISTS[allowed]) : ignored;
+          field.name === "expand" && allowed
+            ? withAllowedRelations(ignored, ALLOWED_RELATION_LISTS[allowed], FLAG_RELATIONS[allowed])
+            : ignored;
       } else if (field.name === "order" && typeof param.description === "string")
         param.description = withDescending(param.description);
       if (!doc) this.note(where, `${label}: added`);
@@ -1046,7 +1048,9 @@ const DRAFT_SHIPPING_DROPPED =
  * retrieve or list without it and pass it to the availability only (get-variant.js,
  * list-variants.js, get-product.js: setVariantAvailability, setProductAvailability); a publishable
  * API key's scope is checked on the single routes by validateProductVariantSalesChannelAssociation
- * and validateProductSalesChannelAssociation, which answer 400. Capturing an order's payments
+ * and validateProductSalesChannelAssociation, which answer 400. get-product.js retrieves the product by its ID
+ * with no status (productService.retrieve), while list-products.js sets status published (:343); ran: a draft
+ * product → 200. Capturing an order's payments
  * catches a provider's refusal, emits PAYMENT_CAPTURE_FAILED and saves the order as requires_action
  * (services/order.js:1352-1417). A draft order becomes an order in register-payment.js (the
  * `system` provider's session authorized, createFromCart, capturePayment). Deleting a return reason
@@ -1122,11 +1126,14 @@ ${AVAILABILITY_ONLY("the variant's", "It does not hide a variant of another sale
 
 ${PRICING_CONTEXT("product")}
 
-${AVAILABILITY_ONLY("the product's variants'", "It does not hide a product of another sales channel; a publishable API key does: with one, a product outside the key's sales channels answers 400.")}`,
+${AVAILABILITY_ONLY("the product's variants'", "It does not hide a product of another sales channel; a publishable API key does: with one, a product outside the key's sales channels answers 400.")}
+
+The product's status is not checked either: a draft product is answered like a published one, although the product list shows published products only.`,
   "admin DeleteProductsProductOptionsOption":
     'Delete a Product Option (a soft delete). A product with variants keeps them: the option can be deleted only when every variant has the same value for it (deleting it must not leave two variants alike); otherwise the route answers 400 "To delete an option, first delete all variants…". An option ID the product does not have is no error: the route answers `deleted: true` all the same.',
   "admin PostDraftOrdersDraftOrderLineItemsItem": `Update a Line Item in a Draft Order; a \`quantity\` of 0 deletes it. ${DRAFT_SHIPPING_DROPPED}`,
-  "admin DeleteDraftOrdersDraftOrderLineItemsItem": `Delete a Line Item from a Draft Order. ${DRAFT_SHIPPING_DROPPED}`,
+  // CartService.removeLineItem returns before any change when the cart has no item of that ID (services/cart.js:539-544).
+  "admin DeleteDraftOrdersDraftOrderLineItemsItem": `Delete a Line Item from a Draft Order. ${DRAFT_SHIPPING_DROPPED} A line item ID the draft order does not have is no error: the route answers 200 and changes nothing, its shipping methods included.`,
   "store PostCartsCartLineItemsItem": `Update a line item's quantity; a \`quantity\` of 0 deletes it. ${CART_SHIPPING_DROPPED}`,
   "store DeleteCartsCartLineItemsItem": `Delete a Line Item from a Cart. The payment sessions will be updated and the totals will be recalculated. ${CART_SHIPPING_DROPPED}`,
   // The cart create attaches the logged-in customer itself (store/carts/create-cart.js:183-189); its body
@@ -1303,6 +1310,36 @@ When a customer is logged in (a session cookie or a JWT), the cart is attached t
     'Remove a Currency Code from the available currencies in a store. This does not completely delete the currency and it can be added again later to the store. Regions that use the currency keep it, but a region cannot be created with it (400 "Invalid currency code") until it is added again.',
   "admin PostReservationsReservation":
     "Update a Reservation's details. A new `location_id` moves the reserved quantity to that location. The answer is an empty object (`{}`), not the reservation: retrieve it afterwards (`GET /admin/reservations/{id}`).",
+  // The fourteenth fresh audit (data/audits/2026-11-29-rest-fourteenth.yaml), each run against the harness.
+  // CartService.refreshPaymentSession (services/cart.js:2255-2300): a session that is not selected gets the cart's
+  // total as its amount; the selected one goes to PaymentProviderService.refreshSession (services/payment-
+  // provider.js:329-367), which removes it and calls createSession, whose new session is not selected; no
+  // session of the provider → nothing but cart.updated. Ran: refreshed → a new ID, is_selected null, the cart's
+  // payment_session gone, completing → 400; provider nope → 200.
+  "store PostCartsCartPaymentSessionsSession":
+    'Refresh a Payment Session to ensure that it is in sync with the Cart. A session that is not selected only gets the cart\'s current total as its amount. The selected session is replaced, not updated: the route deletes it and creates a new one for the same provider, with a new ID, and the new one is not selected. The cart then has no selected payment session, and completing it answers 400 "You cannot complete a cart without a payment session." until one is selected again (`POST /store/carts/{id}/payment-session`). A provider for which the cart has no payment session is no error: the route answers 200 with the cart unchanged.',
+  // OrderEditService.cancel (services/order-edit.js:781-820) sets canceled_at and canceled_by and touches nothing
+  // else: a requested edit's payment collection stays not_paid, and PaymentCollectionService.delete removes the row
+  // that order_edit.payment_collection_id still refers to (services/payment-collection.js:240-254). Ran: requested
+  // (2000 due), canceled → the collection not_paid, authorized in the store (status authorized, 2000); another,
+  // canceled → DELETE /admin/payment-collections/{id} 404 "null".
+  "admin PostOrderEditsOrderEditCancel":
+    'Cancel an Order Edit. A created or requested edit can be canceled; a confirmed or declined one answers 400 "Cannot cancel order edit with status …", and canceling a canceled edit answers it as it is. A requested edit\'s payment collection is not canceled with it: it stays `not_paid`, the customer can still authorize it in the store (`POST /store/payment-collections/{id}/sessions/batch/authorize`), and it cannot be deleted while the edit refers to it (`DELETE /admin/payment-collections/{id}` answers 404 "null").',
+  // OrderEditService.create (services/order-edit.js:181-235): retrieveActive (no confirmed_at, canceled_at or
+  // declined_at) refuses a second edit, the order's status is never read, and the order's line items are cloned
+  // into the edit; an unknown order_id fails the foreign key. Ran: order_nope → 404, a canceled order → 200.
+  "admin PostOrderEdits":
+    'Create an Order Edit, holding a copy of the order\'s items to change. An order has one active edit (created or requested) at a time: while it has one, the route answers 400 "An active order edit already exists for the order …". The order\'s status is not checked: a canceled order gets an edit too. An `order_id` that names no order answers 404 "Order with order_id … does not exist."',
+  // PaymentProviderService.registerInstalledProviders sets is_installed false on every row, then saves the installed
+  // ones (services/payment-provider.js:113-123); list() is paymentProviderRepository.find() (:141-153).
+  "admin GetStorePaymentProviders":
+    "Retrieve a list of the Payment Providers the backend has registered. A provider that was installed once and is not any more is listed too, with `is_installed` false. The list is the same for every store and region: the providers a region uses are its `payment_providers`.",
+  // ShippingProfileService.fetchCartOptions (services/shipping-profile.js:601-661): the options of the profiles of the
+  // cart's items' products, admin_only false; with custom shipping options for the cart, only those, at their price
+  // and unchecked; otherwise validateCartOption drops return options, other regions' and unmet requirements
+  // (services/shipping-option.js:429-463). Ran: a cart without items → [].
+  "store GetShippingOptionsCartId":
+    "Retrieve a list of Shipping Options available for a cart: the options of the shipping profiles of the cart's products, in the cart's region, that are neither return nor admin-only options and whose requirements (a minimum or maximum subtotal) the cart meets. A cart without items gets an empty list. When custom shipping options were set for the cart (a draft order's, for example), only those are listed, at their custom price.",
 };
 
 /**
@@ -1319,6 +1356,12 @@ When a customer is logged in (a session cookie or a JWT), the cart is attached t
  * the level's available_quantity 94; without it the other location's 7 were added to stocked_quantity.
  */
 export const SCHEMA_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  // The package's block repeats the id's words on quantity (@medusajs/types dist/inventory/common.d.ts ReservationItemDTO);
+  // the column is the reserved quantity (@medusajs/inventory dist/models/reservation-item.js). The fifth and the
+  // fourteenth fresh audits.
+  ReservationItemDTO: {
+    quantity: "The quantity reserved: it counts in the `reserved_quantity` of the inventory level at the reservation's location.",
+  },
   DecoratedInventoryItemDTO: {
     stocked_quantity:
       "The item's stocked quantity, summed over the levels answered in `location_levels` (with `location_id`, over those locations only).",
@@ -1563,6 +1606,14 @@ const ORDER_FIELDS = "store/orders allowedStoreOrdersFields";
 
 const CATEGORY_PARENT_FILTER =
   "Filter by the ID of a parent category; send the text `null` to list the top-level categories (those without a parent)";
+/**
+ * The words of the store product and variant routes' `cart_id` (in PARAMETER_WORDS below): with a cart, the
+ * handlers take the region and currency from the cart's region and overwrite region_id and currency_code
+ * (store/products/get-product.js, list-products.js:373, store/variants/get-variant.js:172, list-variants.js:242).
+ * Ran (the fourteenth fresh audit): a US cart with the EU region_id → USD prices.
+ */
+const CART_PRICING =
+  "The ID of the cart. This is useful for accurate pricing based on the cart's context. With it, the prices are those of the cart's region and its currency: `region_id` and `currency_code` are then ignored.";
 export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   // list-inventory-items.js passes location_id to the module's list (an inner join on the levels at those
   // locations, @medusajs/inventory dist/utils/query.js:13-18) and to joinLevels, which keeps only those
@@ -1629,6 +1680,7 @@ export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, st
       "The ID of the swap to fulfill. It is not checked against the order in the path: a swap of another order is fulfilled all the same, and the order in the path is answered.",
   },
   "store GetVariants": {
+    "query cart_id": CART_PRICING,
     "query sales_channel_id":
       "The ID of the sales channel whose stock locations give the variants' availability (`inventory_quantity`). It does not filter the list: variants of products outside the channel are listed too.",
     "query inventory_quantity": VARIANT_QUANTITY_FILTER,
@@ -1739,11 +1791,13 @@ export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, st
   "store GetProductCategoriesCategory": {
     "query fields": onlyFields("product category", "store/product-categories allowedStoreProductCategoryFields"),
   },
+  "store GetVariantsVariant": { "query cart_id": CART_PRICING },
   "store GetProducts": {
+    "query cart_id": CART_PRICING,
     "query fields": onlyFields("products", PRODUCT_FIELDS),
     "query order": onlyOrder("products", PRODUCT_FIELDS),
   },
-  "store GetProductsProduct": { "query fields": onlyFields("product", PRODUCT_FIELDS) },
+  "store GetProductsProduct": { "query fields": onlyFields("product", PRODUCT_FIELDS), "query cart_id": CART_PRICING },
   "store GetOrders": { "query fields": onlyFields("order", ORDER_FIELDS) },
   "store GetOrdersOrder": { "query fields": onlyFields("order", ORDER_FIELDS) },
   "store GetOrdersOrderCartId": { "query fields": onlyFields("order", ORDER_FIELDS) },
@@ -1895,9 +1949,26 @@ export const ALLOWED_RELATIONS: Readonly<Record<string, RelationList>> = {
   "store GetProductsProduct": "store/products allowedStoreProductsRelations",
 };
 
+/**
+ * Relations a route's index.js pushes onto one of the lists above when a feature flag is on, by list and flag:
+ * the store product routes accept `categories` with product_categories (store/products/index.js:66-68). The
+ * pinned test finds every such push in the compiled routes. Ran (the fourteenth fresh audit, the verify backend
+ * has the flag on): GET /store/products/{id}?expand=categories → 200 with the categories.
+ */
+export const FLAG_RELATIONS: Readonly<Partial<Record<RelationList, Readonly<Record<string, readonly string[]>>>>> = {
+  "store/products allowedStoreProductsRelations": { product_categories: ["categories"] },
+};
+
 /** The words of an `expand` parameter whose route accepts only the relations of a list (ALLOWED_RELATIONS). */
-export function withAllowedRelations(description: string, relations: readonly string[]): string {
-  const rule = `It accepts only ${relations.map((r) => `\`${r}\``).join(", ")}: any other relation answers 400 "Requested fields [name] are not valid".`;
+export function withAllowedRelations(
+  description: string,
+  relations: readonly string[],
+  flagged: Readonly<Record<string, readonly string[]>> = {},
+): string {
+  const extra = Object.entries(flagged)
+    .map(([flag, names]) => ` With the \`${flag}\` feature flag on, it accepts ${names.map((r) => `\`${r}\``).join(", ")} too.`)
+    .join("");
+  const rule = `It accepts only ${relations.map((r) => `\`${r}\``).join(", ")}: any other relation answers 400 "Requested fields [name] are not valid".${extra}`;
   if (description.includes(rule)) return description;
   return `${description.replace(/\.?\s*$/, ".")} ${rule}`.trim();
 }

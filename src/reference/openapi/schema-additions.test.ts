@@ -55,4 +55,20 @@ describe("the reviewed schema additions", () => {
       expect(lines.slice(Number(line), Number(line) + 3).join("\n"), a.where).toContain(`"${relation}"`);
     }
   });
+
+  it("adds only columns the pinned packages' models declare, at the lines the entries name", () => {
+    // The fourteenth fresh audit: a reservation is answered with line_item_id and external_id, which
+    // ReservationItemDTO's @schema block leaves out.
+    const columns = readSchemaAdditions(repoRoot).filter((a) => typeof a.definition["x-expandable"] !== "string");
+    expect(columns.map((a) => `${a.schema}.${a.property}`)).toEqual(
+      expect.arrayContaining(["ReservationItemDTO.line_item_id", "ReservationItemDTO.external_id"]),
+    );
+    for (const a of columns) {
+      // The first evidence is the line that names the model's property, below its Column decorator.
+      const [file, line] = a.evidence[0]!.split(":") as [string, string];
+      const lines = readFileSync(join(nodeModulesDir(), file), "utf8").split("\n");
+      expect(lines[Number(line) - 1], a.where).toContain(`.prototype, "${a.property}"`);
+      expect(lines.slice(Number(line) - 4, Number(line)).join("\n"), a.where).toMatch(/typeorm_1\.Column\)\(/);
+    }
+  });
 });

@@ -109,8 +109,8 @@ const TAGS: Record<string, string | Partial<Record<OasArea, string>>> = {
       "Products (the `Product` entity): what the store sells, with options, variants, images, categories and the sales " +
       "channels it is available in.",
     store:
-      "Products (the `Product` entity) that are published and available in the request's sales channel, with prices for " +
-      "the request's region or currency.",
+      "Products (the `Product` entity), with prices for the request's region or currency. The product list shows the " +
+      "published products of the request's sales channel; a product retrieved by its ID is answered whatever its status.",
   },
   "Publishable Api Keys":
     "Publishable API keys (the `PublishableApiKey` entity): keys a storefront sends in the `x-publishable-api-key` header " +
