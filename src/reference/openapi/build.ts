@@ -12,6 +12,7 @@ import {
   readsPublishableKey,
   requiresAuth,
   securitySchemes,
+  withoutUnansweredUnauthorized,
 } from "./security";
 import {
   applyQueryOutcomeWords,
@@ -20,6 +21,7 @@ import {
   PARAMETER_LINKS,
   PARAMETER_WORDS,
   Reconciler,
+  SCHEMA_EXAMPLES,
   SCHEMA_WORDS,
   withDescriptionSpelling,
   withSummarySpelling,
@@ -31,6 +33,7 @@ import {
   listQuery,
   sampleSource,
   withoutCredentials,
+  withPathPlaceholders,
   withQuery,
   type SampleOverride,
 } from "./samples";
@@ -82,6 +85,7 @@ export function buildOpenApi(ex: ExtractedOas, opts: OpenApiOptions = {}): OpenA
   Object.assign(schemas, ours);
   applySchemaAdditions(schemas, opts.schemaAdditions ?? []);
   applySchemaWords(schemas);
+  applySchemaExamples(schemas);
 
   const reconciler = new Reconciler(ex.validators, ex.classDocs, schemas);
   const overrides = new Map((opts.sampleOverrides ?? []).map((o) => [o.operation, o]));
@@ -185,7 +189,10 @@ function buildArea(
     }
     const mount = mounts.get(`${block.method} ${pathShape(block.path)}`);
     if (!mount) report("no router of the backend registers this route (dist/api/routes/*/index.js)");
-    else Object.assign(op, authenticationOf(area, mount.guarded));
+    else {
+      Object.assign(op, authenticationOf(area, mount.guarded));
+      withoutUnansweredUnauthorized(`${area} ${String(op.operationId)}`, op);
+    }
     for (const t of Array.isArray(op.tags) ? op.tags : []) if (typeof t === "string" && !tags.has(t)) tags.set(t, block);
 
     for (const r of refsIn(op)) {
@@ -221,6 +228,10 @@ function buildArea(
       if (curl && query && !curl.includes("?")) {
         applyOverride(op, { operation: "", why: "", where: `${path}:0`, samples: { cURL: withQuery(curl, query) } });
       }
+      // The URL's placeholders named as the documented path parameters.
+      const unnamed = sampleSource(op, "cURL");
+      const named = unnamed && withPathPlaceholders(unnamed, path);
+      if (named !== unnamed) applyOverride(op, { operation: "", why: "", where: `${path}:0`, samples: { cURL: named } });
       // An admin route mounted before authenticate() reads no credentials: its sample sends none.
       const sent = sampleSource(op, "cURL");
       const open = sent && area === "admin" && !requiresAuth(op) ? withoutCredentials(sent) : sent;
@@ -436,6 +447,23 @@ export function applySchemaWords(schemas: Record<string, JsonObject>, words = SC
       const prop = owners.map((o) => (o.properties as Record<string, JsonObject> | undefined)?.[property]).find(isObject);
       if (!prop) throw new Error(`SCHEMA_WORDS: the documents have no ${schema}.${property}`);
       prop.description = text;
+    }
+  }
+}
+
+/**
+ * The reviewed example values of response properties (SCHEMA_EXAMPLES), in place. A schema the
+ * documents do not have is skipped (a test's fixture documents); a property it no longer has is an
+ * error: the table is out of date.
+ */
+export function applySchemaExamples(schemas: Record<string, JsonObject>, examples = SCHEMA_EXAMPLES): void {
+  for (const [schema, values] of Object.entries(examples)) {
+    const target = schemas[schema];
+    if (!target) continue;
+    for (const [property, value] of Object.entries(values)) {
+      const prop = (target.properties as Record<string, JsonObject> | undefined)?.[property];
+      if (!isObject(prop)) throw new Error(`SCHEMA_EXAMPLES: the documents have no ${schema}.${property}`);
+      prop.example = value;
     }
   }
 }

@@ -16,16 +16,20 @@ import {
   DESCRIPTION_TYPOS,
   EXACT_TEXT_FILTERS,
   FLAG_RELATIONS,
+  LIMIT_ZERO_ANSWERS_ALL,
   NUMERIC_TEXT_FILTERS,
   NUMERIC_TEXT_NAMESAKES,
   LIST_REPLACES,
   PARAMETER_WORDS,
   QUERY_FAILS,
+  QUERY_ALWAYS_ANSWERED,
   QUERY_IGNORED,
   queryEncoding,
   Reconciler,
   RETURNABLE_ITEMS_REFUSED,
+  SCHEMA_EXAMPLES,
   SUMMARY_TYPOS,
+  UNCHECKED_OBJECTS,
   withDescending,
   withDescriptionSpelling,
   withExclusive,
@@ -35,6 +39,11 @@ import {
   withSummarySpelling,
 } from "./reconcile";
 import type { JsonObject } from "./types";
+import { SchemaReader } from "../families/rest/schema";
+import { applyRecorded, answeredOnly } from "../families/rest/index";
+import { readRecordedExamples } from "../families/rest/examples";
+import { readKnownDifferences } from "../families/rest/findings";
+import { UNGUARDED_401 } from "./security";
 import { compiledFiles, compiledMethod } from "../../testing/compiled";
 import { bodyProperties, NODE_MODULES, pinnedOpenApi, REPO_ROOT } from "../../testing/pinned-openapi";
 
@@ -2288,5 +2297,201 @@ describe("the pinned reference, where a service decides what a call does (the fo
     const props = pinned.built.schemas.ReservationItemDTO!.properties as Record<string, JsonObject>;
     expect(String(props.quantity!.description)).toMatch(/^The quantity reserved/);
     expect(String(props.quantity!.description)).not.toBe(String(props.id!.description));
+  });
+});
+
+describe("the pinned reference, where the twelfth and thirteenth fresh audits' leftover classes decide (rest10, 2026-11-29)", () => {
+  const dist = join(NODE_MODULES, "@medusajs/medusa/dist");
+  const read = (file: string): string => readFileSync(join(dist, file), "utf8");
+  const operations = () => {
+    const out = new Map<string, { method: string; path: string; op: JsonObject }>();
+    for (const area of ["admin", "store"] as const)
+      for (const [path, methods] of Object.entries(pinned.built[area].paths))
+        for (const [method, op] of Object.entries(methods as Record<string, JsonObject>))
+          out.set(`${area} ${String(op.operationId)}`, { method, path, op });
+    return out;
+  };
+  const query = (op: JsonObject, name: string): JsonObject | undefined =>
+    ((op.parameters ?? []) as JsonObject[]).find((p) => p.in === "query" && String(p.name).replace(/\[\]$/, "") === name);
+
+  it("shows in every success example each key its schema marks required, from a real answer where there is one", () => {
+    // DELETE /admin/uploads's example lacked id; the lists' kept schema examples lacked count, offset and limit.
+    const recorded = readRecordedExamples(REPO_ROOT);
+    // A route that never answers its documented success (data/api-known-differences.yaml) has no example to check.
+    const neverAnswers = new Set(
+      readKnownDifferences(REPO_ROOT)
+        .filter((d) => d.keyword === "status" && d.pointer === "")
+        .map((d) => d.operation),
+    );
+    let checked = 0;
+    const missing: string[] = [];
+    for (const area of ["admin", "store"] as const) {
+      const doc = pinned.built[area];
+      const reader = new SchemaReader(doc, () => undefined);
+      for (const methods of Object.values(doc.paths))
+        for (const op of Object.values(methods as Record<string, JsonObject>)) {
+          const key = `${area} ${String(op.operationId)}`;
+          for (const [status, response] of Object.entries((op.responses ?? {}) as Record<string, JsonObject>)) {
+            const schema = ((response.content as JsonObject | undefined)?.["application/json"] as JsonObject | undefined)?.schema;
+            if (!schema || !status.startsWith("2")) continue;
+            const example = reader.example(schema);
+            const view = { responses: [{ status, example: example === undefined ? undefined : JSON.stringify(example) }] };
+            const answer = recorded.operations[key];
+            if (answer) applyRecorded(view as never, answer);
+            const shown =
+              view.responses[0]!.example === undefined ? undefined : (JSON.parse(view.responses[0]!.example) as unknown);
+            const required = (reader.resolve(schema).schema.required ?? []) as string[];
+            if (neverAnswers.has(key) && shown === undefined) continue;
+            checked++;
+            // A required key the backend does not answer is a known difference the answer showed
+            // ("schema AdminVariantsListRes /limit required"): the example shows the answer.
+            const notAnswered = (name: string) =>
+              (answer?.observed ?? []).some((o) => new RegExp(`^schema \\w+ /${name} required$`).test(o));
+            for (const name of required)
+              if ((!isObject(shown) || !(name in shown)) && !notAnswered(name)) missing.push(`${key} ${status}: ${name}`);
+          }
+        }
+    }
+    expect(missing).toEqual([]);
+    expect(checked).toBeGreaterThan(300);
+    // The three routes verify:api records no success of take theirs from the reviewed table.
+    expect(Object.keys(SCHEMA_EXAMPLES).sort()).toEqual([
+      "AdminDeleteUploadsRes",
+      "AdminPaymentCollectionDeleteRes",
+      "AdminUploadsDownloadUrlRes",
+    ]);
+    expect(read("api/routes/admin/uploads/delete-upload.js")).toMatch(/id: validated\.file_key/);
+    // A pruned schema example keeps only what was answered.
+    expect(answeredOnly({ a: 1, b: 2 }, { a: 3 })).toEqual({ a: 1 });
+  });
+
+  it("lists no error that a handler or a service catches and keeps: the extractor does not follow a call inside such a try", () => {
+    // Ran: GET /store/auth/{email} with an unknown email → 200 { exists: false }; DELETE
+    // /admin/shipping-options/{id} with an unknown ID → 200.
+    expect(read("api/routes/store/auth/exists.js")).toMatch(
+      /err_1 = _a\.sent\(\);\s*res\.status\(200\)\.json\(\{ exists: false \}\)/,
+    );
+    expect(compiledMethod(read("services/shipping-option.js"), "ShippingOptionService", "delete")).toMatch(
+      /error_1 = _a\.sent\(\);[^]*return \[2 \/\*return\*\/\];/,
+    );
+    const errors = readErrors(NODE_MODULES, pinned.ex.operations);
+    const messages = (op: string) =>
+      (errors.operations[op] ?? []).map((id) =>
+        errors.throws[id]!.messages[0]!.map((p) => (typeof p === "string" ? p : `{${p.variable}}`)).join(""),
+      );
+    expect(messages("store GetAuthEmail")).not.toContain("Customer with {selectorConstraints} was not found");
+    expect(messages("admin DeleteShippingOptionsOption")).not.toContain("Shipping Option with {optionId} was not found");
+    // GET /admin/auth answers 400 for a user it cannot read; POST /store/auth/token 401 for an unknown email.
+    expect(messages("admin GetAuth")).not.toContain("User with id: {userId} was not found");
+    expect(messages("store PostToken")).not.toContain("Customer with {selectorConstraints} was not found");
+    // A catch that keeps the error to throw it later (the idempotent routes) passes it on.
+    expect(messages("store PostCartsCartLineItems")).toContain("Cart with {cartId} was not found");
+    expect(messages("admin GetShippingOptionsOption")).toContain("Shipping Option with {optionId} was not found");
+  });
+
+  it("lists 401 only where an authentication middleware runs, or where the route answers 401 itself", () => {
+    // POST /store/order-edits/{id}/complete listed 401 from its @oas block; no middleware authenticates it.
+    let guarded = 0;
+    for (const [key, { op }] of operations()) {
+      const lists = Object.keys((op.responses ?? {}) as JsonObject).includes("401");
+      if (op["x-authenticated"] === true) guarded++;
+      else expect(lists, key).toBe(UNGUARDED_401[key] !== undefined);
+    }
+    expect(guarded).toBeGreaterThan(200);
+    const errors = readErrors(NODE_MODULES, pinned.ex.operations);
+    for (const [key, evidence] of Object.entries(UNGUARDED_401)) {
+      const file = evidence.split(":")[0]!.replace(/^dist\//, "");
+      const own = /sendStatus\(401\)|status\(401\)/.test(read(file));
+      const thrown = (errors.operations[key] ?? []).some((id) => errors.throws[id]!.type === "unauthorized");
+      expect(own || thrown, key).toBe(true);
+      expect(operations().get(key)!.op["x-authenticated"], key).toBe(false);
+    }
+    expect(Object.keys(operations().get("store PostOrderEditsOrderEditComplete")!.op.responses as JsonObject)).not.toContain(
+      "401",
+    );
+  });
+
+  it("says on every fields list with accepted names that a name only beginning with one answers 500", () => {
+    // Ran: store GET /orders/{id}?fields=totalx and statusx, /orders/cart/{id}?fields=statusx,
+    // /products?fields=titlex, /products/{id}?fields=titlex, /product-categories/{id}?fields=namex → 500.
+    expect(read("utils/get-query-config.js")).toMatch(/return field\.startsWith\(allowedField\);/);
+    const said: string[] = [];
+    for (const [key, { op }] of operations()) {
+      const text = String(query(op, "fields")?.description ?? "");
+      if (/It accepts only/.test(text)) {
+        expect(text, key).toMatch(/A name that only begins with one of them \(`\w+x`\) is no field, and answers 500/);
+        said.push(key);
+      }
+    }
+    expect(said.sort()).toEqual([
+      "store GetOrders",
+      "store GetOrdersOrder",
+      "store GetOrdersOrderCartId",
+      "store GetProductCategoriesCategory",
+      "store GetProducts",
+      "store GetProductsProduct",
+    ]);
+    // The category batch routes keep no list of fields: an unknown name answers 500 (ran: fields=nope).
+    const batch = operations().get("admin DeleteProductCategoriesCategoryProductsBatch")!.op;
+    expect(String(query(batch, "fields")!.description)).toMatch(/keeps no list of accepted fields/);
+  });
+
+  it("says what a store order route answers whatever fields and expand say, and what a variant's fields leave out", () => {
+    expect(read("utils/clean-response-data.js")).toMatch(/var INCLUDED_FIELDS = \[\s*"shipping_total"/);
+    expect(compiledMethod(read("services/order.js"), "OrderService", "getTotalsRelations")).toContain(
+      'relationSet.add("items");',
+    );
+    expect(read("api/routes/store/orders/get-order-by-cart.js")).toContain("cleanResponseData)(order, [])");
+    expect(read("services/product-variant-inventory.js")).toMatch(/manage_inventory/);
+    for (const [where, params] of Object.entries(QUERY_ALWAYS_ANSWERED))
+      for (const [name, words] of Object.entries(params))
+        expect(String(query(operations().get(where)!.op, name)!.description), `${where} ${name}`).toContain(words);
+    expect(String(query(operations().get("store GetVariants")!.op, "fields")!.description)).toMatch(/Name `manage_inventory`/);
+  });
+
+  it("says on the lists it ran that limit=0 answers every record", () => {
+    // Ran: limit=0 on each → every record, count the number answered.
+    expect(readFileSync(join(NODE_MODULES, "@medusajs/inventory/dist/utils/query.js"), "utf8")).toMatch(/if \(query\.take\) \{/);
+    for (const where of LIMIT_ZERO_ANSWERS_ALL)
+      expect(String(query(operations().get(where)!.op, "limit")!.description), where).toMatch(/`0` is no empty page/);
+  });
+
+  it("says where an inventory item's inventory_levels are answered, and each level's available_quantity", () => {
+    // Ran: GET /admin/inventory-items?expand=inventory_levels → no inventory_levels; GET …/{id}?expand=… → answered.
+    expect(read("api/routes/admin/inventory-items/utils/join-levels.js")).toMatch(/available_quantity: availability/);
+    const item = pinned.built.schemas.DecoratedInventoryItemDTO!;
+    const own = ((item.allOf as JsonObject[])[1]!.properties ?? {}) as Record<string, JsonObject>;
+    expect(String(own.location_levels!.description)).toMatch(/answered with `available_quantity`/);
+    const additions = readFileSync(join(REPO_ROOT, "data/api-schema-additions.yaml"), "utf8");
+    expect(additions).toMatch(/ignores `expand` and\s+never answers it/);
+  });
+
+  it("says on every metadata field whose validator does not check the type that it is not refused", () => {
+    // Ran: POST /admin/return-reasons with metadata "just a string" → 200; POST /admin/customer-groups (IsObject) → 400.
+    const unchecked: string[] = [];
+    for (const file of [...compiledFiles(join(dist, "api")), ...compiledFiles(join(dist, "types"))]) {
+      const code = readFileSync(file, "utf8");
+      for (const m of code.matchAll(/__decorate\(\[([^\]]*?)\], (\w+)\.prototype, "metadata", void 0\)/g))
+        if (!/IsObject/.test(m[1]!)) unchecked.push(m[2]!);
+    }
+    const table = Object.entries(UNCHECKED_OBJECTS).flatMap(([cls, fields]) => (fields.includes("metadata") ? [cls] : []));
+    expect([...new Set(unchecked)].sort()).toEqual(table.sort());
+    for (const cls of table) {
+      const props = (pinned.built.schemas[cls]?.properties ?? {}) as Record<string, JsonObject>;
+      if (props.metadata) expect(String(props.metadata.description), cls).toMatch(/the validator does not check the type here/);
+    }
+    const reasons = pinned.built.schemas.AdminPostReturnReasonsReq!.properties as Record<string, JsonObject>;
+    expect(String(reasons.parent_return_reason_id!.description)).toMatch(/answers 404 with the message "null"/);
+    expect(read("services/return-reason.js")).toContain('data.parent_return_reason_id !== ""');
+  });
+
+  it("says on a new product's variant options what must be sent, and that the TypeError's text is not the cause", () => {
+    expect(compiledMethod(read("services/product-variant.js"), "ProductVariantService", "validateVariantsToCreate_")).toContain(
+      "Product options length does not match variant options length",
+    );
+    expect(read("api/routes/admin/products/create-product.js")).toMatch(/option_id: optionIds_1\[index\]/);
+    const variants = (pinned.built.schemas.AdminPostProductsReq!.properties as Record<string, JsonObject>).variants!;
+    const options = ((variants.items as JsonObject).properties as Record<string, JsonObject>).options!;
+    expect(String(options.description)).toMatch(/Send exactly as many values as the product has options/);
   });
 });

@@ -202,6 +202,8 @@ export class Reconciler {
         if (field.exclusiveWith) prop.description = withExclusive(prop.description, field.name, field.exclusiveWith);
         const words = HANDLER_WORDS[cls.name]?.[field.name];
         if (words) prop.description = words;
+        if (UNCHECKED_OBJECTS[cls.name]?.includes(field.name))
+          prop.description = `${String(prop.description ?? "").replace(/\.?\s*$/, ".")} ${UNCHECKED_OBJECT}`.trim();
         const nested = BODY_PATH_WORDS[owner.name]?.[at(field.name)];
         if (nested) prop.description = nested;
         const column = COLUMN_ENUMS[cls.name]?.[field.name];
@@ -580,6 +582,25 @@ const REGION_COUNTRIES =
   'The 2-character ISO codes of the countries that should be included in the Region, in any case. A code that is not an ISO 3166-1 alpha-2 code answers 400 "Invalid country code", and a country that belongs to another region 422 "… already exists in region …": remove it from that region first.';
 
 /**
+ * Body fields typed as objects whose validator checks nothing but presence (`@IsOptional()` alone, no
+ * `@IsObject()`), by class: class-validator lets any JSON value through (ran: POST /admin/return-reasons
+ * with metadata "just a string" → 200, the string stored as it is). The pinned test scans every compiled
+ * validator for such a `metadata` and compares with this table.
+ */
+export const UNCHECKED_OBJECTS: Readonly<Record<string, readonly string[]>> = {
+  AddressCreatePayload: ["metadata"],
+  AdminPostGiftCardsGiftCardReq: ["metadata"],
+  AdminPostGiftCardsReq: ["metadata"],
+  AdminPostOrderEditsEditLineItemsReq: ["metadata"],
+  AdminPostReturnReasonsReasonReq: ["metadata"],
+  AdminPostReturnReasonsReq: ["metadata"],
+  StorePostCartsCartLineItemsItemReq: ["metadata"],
+  StorePostCartsCartLineItemsReq: ["metadata"],
+};
+const UNCHECKED_OBJECT =
+  "Send an object: the validator does not check the type here, so another JSON value (a string, a number) is not refused with 400 and goes on to the service as it is.";
+
+/**
  * Body fields whose words, kept from the package's block, say what the handler does not do, by class
  * name and field, with the words that replace them. An update leaves a handle it is not given as it
  * was: the title's kebab case is only taken when the record is inserted (models/product.js:78-82,
@@ -614,7 +635,23 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
   // (api/routes/admin/products/transaction/create-product-variant.js, createInventoryItems) and an update
   // sets the column only (services/product-variant.js update); availability is computed from the levels.
   // Ran: a variant created with 50, then updated to 80 → GET /admin/variants answered 0 both times.
-  ProductVariantReq: { inventory_quantity: VARIANT_QUANTITY_BODY },
+  // create-product.js:310-324 gives each value the ID of the product's option at the same index;
+  // validateVariantsToCreate_ then refuses a variant whose number of values is not the product's number
+  // of options (services/product-variant.js:1149-1150). Ran (the twelfth audit): two values for one
+  // option, or none → 400 "Product options length does not match variant options length…", the
+  // message ending with a TypeError's text, "Cannot read properties of undefined (reading 'length')".
+  ProductVariantReq: {
+    inventory_quantity: VARIANT_QUANTITY_BODY,
+    options:
+      "The variant's option values, one for each of the product's `options`, in the same order: each value is given to the option at its position. Send exactly as many values as the product has options: more or fewer answer 400 \"Product options length does not match variant options length…\", a message the backend ends with a TypeError's text (\"Cannot read properties of undefined (reading 'length')\"), which is not the cause.",
+  },
+  // ReturnReasonService.create skips the parent check for "" (services/return-reason.js:89), and the
+  // insert's foreign key error is one formatException gives the message "null"
+  // (utils/exception-formatter.js:20-23). Ran: parent_return_reason_id "" → 404 "null".
+  AdminPostReturnReasonsReq: {
+    parent_return_reason_id:
+      'The ID of the parent return reason. Leave it out for a top-level reason: an empty string is not read as none, and answers 404 with the message "null".',
+  },
   AdminPostProductsProductVariantsVariantReq: { inventory_quantity: VARIANT_QUANTITY_BODY },
   // ProductService.create: a gift card's discountable is forced to false, the first image becomes the
   // thumbnail when none is given (services/product.js:489-495); create-product.js puts a product sent
@@ -1362,12 +1399,37 @@ export const SCHEMA_WORDS: Readonly<Record<string, Readonly<Record<string, strin
   ReservationItemDTO: {
     quantity: "The quantity reserved: it counts in the `reserved_quantity` of the inventory level at the reservation's location.",
   },
+  // joinLevels adds available_quantity to each level, the inventory module's retrieveAvailableQuantity
+  // for the level's item and location (utils/join-levels.js:94-101); InventoryLevelDTO, which other
+  // answers share without it (GET …/location-levels), does not list it. Ran: a level of 97 with 3
+  // reserved → available_quantity 94 (the thirteenth audit).
   DecoratedInventoryItemDTO: {
+    location_levels:
+      "The item's inventory levels, one per stock location (with `location_id`, those locations only). Each level is answered with `available_quantity` as well, which the level's schema does not list: its stocked quantity less its reserved quantity.",
     stocked_quantity:
       "The item's stocked quantity, summed over the levels answered in `location_levels` (with `location_id`, over those locations only).",
     reserved_quantity:
       "The item's reserved quantity, summed over the levels answered in `location_levels` (with `location_id`, over those locations only). It is not the available quantity: that is the stocked quantity less this, and each level answers its own as `available_quantity`.",
   },
+};
+
+/**
+ * Example values of required response properties the package's schemas give none of, on routes
+ * verify:api does not record a success of (its backend has no file service; a payment collection
+ * cannot be deleted, data/api-known-differences.yaml), so that each example shows every key the
+ * route answers. By schema and property; applied by build.ts applySchemaExamples (an entry whose
+ * property is gone is an error). The recorded routes take theirs from the answer
+ * (families/rest/index.ts withAnsweredValues).
+ *
+ * - delete-upload.js answers `{ id: validated.file_key, object: "file", deleted: true }`: the key sent.
+ * - get-download-url.js answers `{ download_url: url }`, what the file service's getPresignedDownloadUrl gives.
+ * - delete-payment-collection.js answers `{ id, object: "payment_collection", deleted: true }`; the
+ *   ID has the model's `paycol` prefix (models/payment-collection.js), as the recorded answers' IDs.
+ */
+export const SCHEMA_EXAMPLES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+  AdminDeleteUploadsRes: { id: "shirt-1700000000000.png" },
+  AdminUploadsDownloadUrlRes: { download_url: "https://files.example.com/shirt-1700000000000.png" },
+  AdminPaymentCollectionDeleteRes: { id: "paycol_01HZ0000000000000000000001" },
 };
 
 export const SUMMARY_TYPOS: Readonly<Record<string, string>> = {
@@ -1594,8 +1656,14 @@ export const ALLOWED_FIELD_LISTS = {
   ],
 } as const satisfies Record<string, readonly string[]>;
 const codeList = (names: readonly string[]) => names.map((n) => `\`${n}\``).join(", ");
+/**
+ * get-query-config.js:120-126 lets a field through when it begins with an allowed one
+ * (`field.startsWith(allowedField)`), so a name that only begins with one (`totalx`, `titlex`) is
+ * not refused with 400 and reaches the database query, which answers 500 (ran: store GET
+ * /orders/{id}, /orders, /orders/cart/{cart_id}, /products, /products/{id}, /product-categories/{id}).
+ */
 const onlyFields = (what: string, list: keyof typeof ALLOWED_FIELD_LISTS) =>
-  `Comma-separated fields that should be included in the returned ${what}. It accepts only ${codeList(ALLOWED_FIELD_LISTS[list])} (or a name that begins with one of them): any other field answers 400 "Requested fields [name] are not valid".`;
+  `Comma-separated fields that should be included in the returned ${what}. It accepts only ${codeList(ALLOWED_FIELD_LISTS[list])} (or a name that begins with one of them): any other field answers 400 "Requested fields [name] are not valid". A name that only begins with one of them (\`${ALLOWED_FIELD_LISTS[list][1]}x\`) is no field, and answers 500 "An unknown error occurred." instead.`;
 const onlyOrder = (what: string, list: keyof typeof ALLOWED_FIELD_LISTS) =>
   `The field to sort the ${what} by: only ${codeList(ALLOWED_FIELD_LISTS[list])}; any other answers 400 "Order field name is not valid". Prefix the field with \`-\` to sort in descending order (\`-created_at\`).`;
 const PRODUCT_FIELDS = "store/products allowedStoreProductsFields";
@@ -2106,6 +2174,88 @@ const SAYS_UNKNOWN =
   /are not valid|is not valid|Accepted, but|has no effect|Do not send it|process exits|with any other name|Name only relations|answers 500/;
 
 /**
+ * `limit=0` answers every record, not an empty page: the inventory module applies a limit only when it
+ * is truthy (@medusajs/inventory dist/utils/query.js:30 `if (query.take)`), and the lists built with
+ * buildQuery and TypeORM's take do the same (ran). Ran with limit=0 on every GET list of both
+ * documents (the rest10 harness): each list that had records answered all of them (count = the
+ * number answered, `limit` 0 in the answer where it has one); the eight lists that were empty
+ * (batch jobs, draft orders, notifications, order edits, returns, swaps, tax rates, and the
+ * customer's own orders) are not listed, for want of a record to show it.
+ */
+export const LIMIT_ZERO_ANSWERS_ALL: readonly string[] = [
+  "admin GetCollections",
+  "admin GetCurrencies",
+  "admin GetCustomerGroups",
+  "admin GetCustomerGroupsGroupCustomers",
+  "admin GetCustomers",
+  "admin GetDiscounts",
+  "admin GetGiftCards",
+  "admin GetInventoryItems",
+  "admin GetNotes",
+  "admin GetOrders",
+  "admin GetOrdersOrderReservations",
+  "admin GetPriceLists",
+  "admin GetPriceListsPriceListProducts",
+  "admin GetProductCategories",
+  "admin GetProductTags",
+  "admin GetProductTypes",
+  "admin GetProducts",
+  "admin GetProductsProductVariants",
+  "admin GetPublishableApiKeys",
+  "admin GetRegions",
+  "admin GetReservations",
+  "admin GetSalesChannels",
+  "admin GetShippingOptions",
+  "admin GetStockLocations",
+  "admin GetUsers",
+  "admin GetVariants",
+  "store GetCollections",
+  "store GetProductCategories",
+  "store GetProductTags",
+  "store GetProductTypes",
+  "store GetProducts",
+  "store GetRegions",
+  "store GetVariants",
+];
+const LIMIT_ZERO =
+  "`0` is no empty page: the list query sets a limit only when it is not 0, so every matching record comes back.";
+
+/**
+ * What a route answers whatever its `fields` or `expand` say, by operation and parameter, added to
+ * the parameter's words (ran on the rest10 harness).
+ *
+ * - store/orders/get-order.js: retrieveWithTotals adds the relations the totals need
+ *   (services/order.js getTotalsRelations: items, swaps, claims…) and cleanResponseData keeps the
+ *   totals whatever `fields` names (utils/clean-response-data.js INCLUDED_FIELDS) and the default
+ *   relations unless `expand` is given (api/middlewares/transform-query.js allowedProperties). Ran:
+ *   fields=email → id, email, the totals and the default relations; expand=billing_address → the
+ *   default fields, billing_address, items and the totals.
+ * - store/orders/get-order-by-cart.js answers cleanResponseData(order, []): the whole order read with
+ *   the totals' relations. Ran: fields=email → id, email, the totals and items, swaps, claims,
+ *   gift_cards, refunds and the other relations.
+ * - store/variants: setVariantAvailability computes the stock only for a variant whose
+ *   manage_inventory is true (services/product-variant-inventory.js:886-889), and a `fields` list
+ *   without manage_inventory leaves it out. Ran (one-channel key, and a key of two channels):
+ *   fields=title,inventory_quantity → inventory_quantity 0 (the column) and purchasable true;
+ *   with manage_inventory as well → availability computed (none for the two-channel key).
+ */
+const VARIANT_FIELDS_STOCK =
+  "Name `manage_inventory` among the fields when you need the stock: without it the route does not compute availability, and answers the variant's own `inventory_quantity` column (0 where the inventory modules keep the stock) with `purchasable` true.";
+export const QUERY_ALWAYS_ANSWERED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  "store GetOrdersOrder": {
+    fields:
+      "Whatever it names, the order comes back with its totals (`subtotal`, `tax_total`, `total` and the others), which the route always computes and answers, and, without `expand`, with its default relations.",
+    expand: "Whatever it names, the order comes back with its `items` and its totals, which the route computes from them.",
+  },
+  "store GetOrdersOrderCartId": {
+    fields:
+      "Whatever it names, the order comes back with its totals and every relation they are computed from (`items`, `swaps`, `claims`, `gift_cards`, `refunds` and others): the route answers all it read.",
+  },
+  "store GetVariants": { fields: VARIANT_FIELDS_STOCK },
+  "store GetVariantsVariant": { fields: VARIANT_FIELDS_STOCK },
+};
+
+/**
  * The words the reviewed tables add to a query parameter once PARAMETER_WORDS has been applied:
  * numeric columns taken as text, exact text matches, the order routes' `returnable_items`, and what
  * an unknown name in `expand`, `fields` or `order` answers. In place.
@@ -2125,6 +2275,9 @@ export function applyQueryOutcomeWords(where: string, method: string, params: re
     }
     if (name === "expand" && RETURNABLE_ITEMS_REFUSED.includes(where) && !text.includes("returnable_items"))
       add(RETURNABLE_REFUSED);
+    if (name === "limit" && LIMIT_ZERO_ANSWERS_ALL.includes(where) && !text.includes(LIMIT_ZERO)) add(LIMIT_ZERO);
+    const always = QUERY_ALWAYS_ANSWERED[where]?.[name];
+    if (always && !text.includes(always)) add(always);
     const unknown = UNKNOWN_NAME[name];
     const listed = name === "expand" && ALLOWED_RELATIONS[where] !== undefined;
     const ignored = QUERY_IGNORED[where]?.[name] !== undefined || (name === "order" && ORDER_IGNORED[where] !== undefined);

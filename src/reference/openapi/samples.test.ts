@@ -9,7 +9,15 @@ import { readSampleOverrides } from "../families/rest/sample-overrides";
 import { buildOpenApi, type OpenApiBuild } from "./build";
 import { isObject } from "./normalize";
 import { requiresAuth } from "./security";
-import { applyOverride, isListOperation, listQuery, sampleSource, withoutCredentials, withQuery } from "./samples";
+import {
+  applyOverride,
+  isListOperation,
+  listQuery,
+  sampleSource,
+  withoutCredentials,
+  withPathPlaceholders,
+  withQuery,
+} from "./samples";
 import type { JsonObject } from "./types";
 
 const listOp = (params: JsonObject[]): JsonObject => ({
@@ -52,6 +60,28 @@ describe("admin routes that need no authentication", () => {
     );
     expect(withoutCredentials("curl '{backend_url}/a' \\\n  -H 'Authorization: Bearer {access_token}'\n")).toBe(
       "curl '{backend_url}/a'\n",
+    );
+  });
+});
+
+describe("the placeholders of a cURL sample's path", () => {
+  it("are named as the operation's path parameters, place by place; a literal value and another path are left alone", () => {
+    const sample =
+      "curl -X DELETE '{backend_url}/admin/shipping-options/{option_id}' \\\n-H 'x-medusa-access-token: {api_token}'\n";
+    expect(withPathPlaceholders(sample, "/admin/shipping-options/{id}")).toBe(
+      "curl -X DELETE '{backend_url}/admin/shipping-options/{id}' \\\n-H 'x-medusa-access-token: {api_token}'\n",
+    );
+    expect(
+      withPathPlaceholders(
+        "curl -g '{backend_url}/admin/discounts/{id}/conditions?limit=10'",
+        "/admin/discounts/{discount_id}/conditions",
+      ),
+    ).toBe("curl -g '{backend_url}/admin/discounts/{discount_id}/conditions?limit=10'");
+    expect(withPathPlaceholders("curl '{backend_url}/store/auth/user@example.com'", "/store/auth/{email}")).toBe(
+      "curl '{backend_url}/store/auth/user@example.com'",
+    );
+    expect(withPathPlaceholders("curl '{backend_url}/admin/things/{x}/other'", "/admin/things/{id}/parts")).toBe(
+      "curl '{backend_url}/admin/things/{x}/other'",
     );
   });
 });
@@ -127,6 +157,34 @@ describe("the published cURL samples, with the reviewed overrides", () => {
       }
     }
     expect(uploads).toContain("/admin/uploads");
+  });
+
+  it("name the placeholders of their path as the operation's path parameters (the twelfth and thirteenth audits, rest10)", () => {
+    // The package's DELETE /admin/shipping-options/{id} sample said {option_id}; ten samples named a
+    // placeholder otherwise than the parameter the page documents, and POST /admin/orders/{id}'s
+    // called a made-up order (adasda), now an override. A literal example value is the reviewed
+    // convention of two samples.
+    const literal = new Set(["store GetAuthEmail", "store PostCartsCartPaymentSessionUpdate"]);
+    let named = 0;
+    const wrong: string[] = [];
+    for (const area of ["admin", "store"] as const)
+      for (const [path, methods] of Object.entries(built[area].paths))
+        for (const op of Object.values(methods)) {
+          const key = `${area} ${String(op.operationId)}`;
+          const url = /'\{backend_url\}([^'?]*)/.exec(sampleSource(op, "cURL") ?? "")?.[1];
+          if (url === undefined) continue;
+          const inSample = [...url.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+          const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+          named += inSample.length;
+          if (literal.has(key)) {
+            expect(url.split("/").length, key).toBe(path.split("/").length);
+            continue;
+          }
+          if (url !== path) wrong.push(`${key}: ${url} (documented ${path})`);
+          expect(inSample, key).toEqual(inPath);
+        }
+    expect(wrong).toEqual([]);
+    expect(named).toBeGreaterThan(250);
   });
 
   it("send credentials on the admin routes that read them, and none on those mounted before authenticate()", () => {

@@ -113,3 +113,26 @@ export function withoutCredentials(source: string): string {
   if (last >= 0) kept[last] = kept[last]!.replace(/\s*\\$/, "");
   return kept.join("\n");
 }
+
+/**
+ * The cURL sample with the `{placeholders}` of its URL's path named as the operation's path
+ * parameters, place by place (the package's samples say `{option_id}` for `{id}`, `{id}` for
+ * `{discount_id}`, `{currency_code}` for `{code}`), so that a reader matches each one with the
+ * parameter the page documents. A sample whose path does not line up with the operation's, segment
+ * by segment, and a literal value in a parameter's place (`/store/auth/user@example.com`), are left
+ * as they are.
+ */
+export function withPathPlaceholders(source: string, path: string): string {
+  return source.replace(/^(curl [^'\n]*')\{backend_url\}([^'?]*)/, (all, head: string, samplePath: string) => {
+    const sample = samplePath.split("/");
+    const documented = path.split("/");
+    if (sample.length !== documented.length) return all;
+    const named = sample.map((s, i) => {
+      const param = /^\{(\w+)\}$/.exec(documented[i]!)?.[1];
+      if (!param) return s;
+      return /^\{\w+\}$/.test(s) ? `{${param}}` : s;
+    });
+    if (sample.some((s, i) => !/^\{\w+\}$/.test(documented[i]!) && s !== documented[i])) return all;
+    return `${head}{backend_url}${named.join("/")}`;
+  });
+}

@@ -115,3 +115,29 @@ export function authenticationOf(area: OasArea, guarded: boolean): { "x-authenti
 export function requiresAuth(op: JsonObject): boolean {
   return op["x-authenticated"] === true;
 }
+
+/**
+ * The routes mounted without an authentication middleware that still answer 401, by "area
+ * operationId", with where the 401 comes from. The `@oas` blocks list 401 on others that need no
+ * authentication (the store's order edit and payment collection routes, the category, tag and type
+ * lists, the invite acceptance…), which never answer it: the build drops it there. A route behind
+ * `authenticate()` or `requireCustomerAuthentication()` keeps its 401.
+ */
+export const UNGUARDED_401: Readonly<Record<string, string>> = {
+  "admin PostAuth": "dist/api/routes/admin/auth/create-session.js: res.sendStatus(401) when no user has the email and password",
+  "admin PostToken": "dist/api/routes/admin/auth/get-token.js: res.sendStatus(401) when no user has the email and password",
+  "admin PostUsersUserPassword":
+    'dist/api/routes/admin/users/reset-password.js: res.status(401).send("Invalid or expired password reset token")',
+  "store PostAuth":
+    "dist/api/routes/store/auth/create-session.js: res.sendStatus(401) when no customer has the email and password",
+  "store PostToken": "dist/api/routes/store/auth/get-token.js: res.sendStatus(401) when no customer has the email and password",
+  "store PostCustomersResetPassword":
+    'dist/api/routes/store/customers/reset-password.js: MedusaError UNAUTHORIZED "Invalid or expired password reset token"',
+};
+
+/** Drops the `@oas` block's 401 from an operation whose route runs no authentication and never answers 401 (UNGUARDED_401). In place. */
+export function withoutUnansweredUnauthorized(where: string, op: JsonObject): void {
+  const responses = op.responses as JsonObject | undefined;
+  if (!responses?.["401"] || requiresAuth(op) || UNGUARDED_401[where] !== undefined) return;
+  delete responses["401"];
+}

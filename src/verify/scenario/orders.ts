@@ -229,7 +229,6 @@ export const orderAGroup: StepGroup = {
       op: "admin PostOrdersOrder",
       path: { id: "@orderA" },
       body: { email: "order-a-updated-{@run}@medusa-verify.test" },
-      sample: { replace: { adasda: "@orderA" } },
     },
     { op: "admin PostOrdersOrderCapture", path: { id: "@orderA" } },
     { op: "admin GetPaymentsPayment", path: { id: "@paymentA" } },

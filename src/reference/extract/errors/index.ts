@@ -138,7 +138,8 @@ export function readErrors(
         code: t.code === undefined ? undefined : (codes[t.code] ?? t.code),
         messages: t.messages,
       });
-      if (t.fn) {
+      // A throw its own function catches and keeps never reaches a route's answer.
+      if (t.fn && !t.caught) {
         const key = fnId(f, t.fn);
         throwsOf.set(key, [...(throwsOf.get(key) ?? []), id]);
       }

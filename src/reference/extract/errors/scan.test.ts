@@ -359,3 +359,77 @@ exports.default = (function () {
     expect(readFormatterCases(text)).toEqual([{ line: 5, name: "DUPLICATE_ERROR", pgCode: "23505" }]);
   });
 });
+
+describe("a try whose catch keeps the error", () => {
+  // The shapes of store/auth/exists.js (an ES5 generator's try), of the idempotent routes (the
+  // error kept and thrown after the catch) and of a written try / catch.
+  const ROUTE = `var things_1 = require("./things");
+exports.default = (function (req, res) { return __awaiter(void 0, void 0, void 0, function () {
+    var thingService, err_1, err, e_1;
+    return __generator(this, function (_a) {
+        switch (_a.label) {
+            case 0:
+                _a.trys.push([0, 2, , 3]);
+                thingService = req.scope.resolve("thingService");
+                return [4 /*yield*/, thingService.retrieve(req.params.id)];
+            case 1:
+                _a.sent();
+                return [3 /*break*/, 3];
+            case 2:
+                err_1 = _a.sent();
+                res.status(200).json({ exists: false });
+                return [3 /*break*/, 3];
+            case 3:
+                _a.trys.push([3, 5, , 6]);
+                return [4 /*yield*/, (0, things_1.check)(req.body)];
+            case 4:
+                _a.sent();
+                return [3 /*break*/, 6];
+            case 5:
+                e_1 = _a.sent();
+                err = e_1;
+                return [3 /*break*/, 6];
+            case 6:
+                if (err) {
+                    throw err;
+                }
+                return [2 /*return*/];
+        }
+    });
+}); });
+`;
+  const SERVICE = `class ThingService {
+    remove(id) {
+        try {
+            this.check(id);
+            throw new utils_1.MedusaError(utils_1.MedusaError.Types.NOT_FOUND, "Thing was not found");
+        }
+        catch (e) {
+            return;
+        }
+    }
+    removeLoudly(id) {
+        try {
+            this.check(id);
+        }
+        catch (e) {
+            this.logger_.warn(e);
+        }
+    }
+}
+`;
+
+  it("does not follow a call made inside it, nor count a throw inside it, and keeps a catch that passes the error on", () => {
+    const route = scanFile(ROUTE);
+    expect(route.swallowed).toEqual([[7, 12]]);
+    expect(route.functions.find((f) => f.name === "default")!.calls.map((c) => c.kind)).toEqual(["import"]);
+    const service = scanFile(SERVICE);
+    expect(service.swallowed).toEqual([[3, 6]]);
+    expect(service.throws.map((t) => t.caught)).toEqual([true]);
+    expect(service.functions.find((f) => f.name === "ThingService.remove")!.calls).toEqual([]);
+    expect(service.functions.find((f) => f.name === "ThingService.removeLoudly")!.calls.map((c) => c.kind)).toEqual([
+      "self",
+      "prop",
+    ]);
+  });
+});

@@ -57,6 +57,8 @@ export interface ScannedThrow {
   /** The `MedusaError.Codes` key, or `{…}` with the argument as written; undefined when none is passed. */
   code?: string;
   messages: MessagePart[][];
+  /** Thrown inside a `try` whose `catch` keeps the error (see {@link swallowingTries}): it never leaves its function. */
+  caught?: boolean;
 }
 
 export interface ScannedFile {
@@ -71,6 +73,8 @@ export interface ScannedFile {
   exportStars: string[];
   /** `exports.default = { name: alias.fn }`: the functions of a default-exported object. */
   defaultObject: Record<string, string>;
+  /** The lines of each `try` block whose `catch` keeps the error (see {@link swallowingTries}). */
+  swallowed: Array<[number, number]>;
 }
 
 const KEYWORDS = new Set([
@@ -147,13 +151,16 @@ export function scanFile(text: string): ScannedFile {
     ranges.map((r) => [r, { name: r.name, className: r.className, line: r.start, endLine: r.end, calls: [] }]),
   );
   const local = localCallPattern(ranges.filter((r) => !r.className).map((r) => r.name));
+  // A call inside a `try` whose `catch` keeps the error cannot pass an error on: not followed.
+  const swallowed = swallowingTries(text, lines, lineOf);
+  const isSwallowed = (line: number) => swallowed.some(([from, to]) => line >= from && line <= to);
   for (const r of ranges) {
     const offset = lineStart[r.start - 1]!;
     const body = text.slice(offset, lineStart[r.end] ?? text.length);
     const fn = functions.get(r)!;
     for (const call of callsIn(body, local)) {
       const line = lineOf(offset + call.index);
-      if (owner[line] === r) fn.calls.push({ ...call.call, line } as Call);
+      if (owner[line] === r && !isSwallowed(line)) fn.calls.push({ ...call.call, line } as Call);
     }
   }
 
@@ -199,6 +206,7 @@ export function scanFile(text: string): ScannedFile {
         typeKey: type ? type[1]! : (args[0] ?? ""),
         code: args[2] === undefined ? undefined : code ? code[1]! : `{${args[2]}}`,
         messages: args[1] === undefined ? [[]] : messageTemplates(args[1]),
+        ...(isSwallowed(line) ? { caught: true } : {}),
       });
     }
   return {
@@ -209,7 +217,73 @@ export function scanFile(text: string): ScannedFile {
     reexports,
     exportStars,
     defaultObject,
+    swallowed,
   };
+}
+
+/** What a `catch` (or the `finally` after it) does that passes the error on: throws, or hands it to `next` or `reject`. */
+const PASSES_ON = /\bthrow\b|\bnext\(|\breject\(/;
+
+/**
+ * Whether a catch block (its text, the caught variable's name) passes the error on: it throws or
+ * calls `next` or `reject`, or it uses the caught error at all (keeps it to throw later, as the
+ * idempotent routes' `err = e_1` … `throw err`, or hands it to a function): read as passing it on.
+ */
+function passesOn(handler: string, caught: string | undefined): boolean {
+  if (PASSES_ON.test(handler)) return true;
+  if (!caught) return false;
+  const uses = handler.match(new RegExp(String.raw`(?<![\w$.])${caught.replace(/\$/g, "\\$")}(?![\w$])`, "g")) ?? [];
+  return uses.length > 1;
+}
+
+/**
+ * The lines of each `try` block whose `catch` keeps the error: neither the catch nor a finally after
+ * it throws (or calls `next`/`reject`). Two shapes: TypeScript's ES5 generators, where
+ * `_a.trys.push([try, catch, finally, end])` opens the block and `case <catch>:` starts the catch
+ * (the try block runs to there, the catch and finally to `case <end>:`), and a written `try { … }
+ * catch (e) { … }`. A try with only a finally is not one. The helpers' own `try` (`__awaiter`,
+ * `__generator`) rethrow or reject and are not either.
+ */
+export function swallowingTries(
+  text: string,
+  lines: readonly string[],
+  lineOf: (index: number) => number,
+): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  lines.forEach((line, i) => {
+    const push = /^(\s*)[\w$]+\.trys\.push\(\[(\d+), (\d*), (\d*), (\d+)\]\);/.exec(line);
+    if (!push || push[3] === "") return;
+    const caseIndent = push[1]!.slice(4);
+    const caseLine = (label: string) => {
+      for (let j = i + 1; j < lines.length; j++) {
+        const l = lines[j]!;
+        if (l.startsWith(`${caseIndent}case ${label}:`)) return j;
+        // Left the switch: the generator's body ended.
+        if (l.trim() !== "" && !l.startsWith(caseIndent)) return -1;
+      }
+      return -1;
+    };
+    const katch = caseLine(push[3]!);
+    const end = caseLine(push[5]!);
+    if (katch < 0 || end < 0) return;
+    const handler = lines.slice(katch, end).join("\n");
+    const caught = /^\s*case \d+:\s*\n?\s*([\w$]+) = [\w$]+\.sent\(\);/.exec(handler)?.[1];
+    if (passesOn(handler, caught)) return;
+    out.push([i + 1, katch]);
+  });
+  for (const m of text.matchAll(/(?<![\w$])try \{/g)) {
+    const open = m.index + m[0].length - 1;
+    const close = closeOf(text, open);
+    const after = /^\s*catch\s*(?:\(([\w$]*)\))?\s*\{/.exec(text.slice(close + 1));
+    if (!after) continue;
+    const catchOpen = close + 1 + after[0].length - 1;
+    let handlerEnd = closeOf(text, catchOpen);
+    const fin = /^\s*finally\s*\{/.exec(text.slice(handlerEnd + 1));
+    if (fin) handlerEnd = closeOf(text, handlerEnd + 1 + fin[0].length - 1);
+    if (passesOn(after[0] + text.slice(catchOpen + 1, handlerEnd + 1), after[1])) continue;
+    out.push([lineOf(m.index), lineOf(close)]);
+  }
+  return out;
 }
 
 /** The line that closes a block opened at `indent`: `}`, `};`, `});`, `}); });`, `}(x));`. */

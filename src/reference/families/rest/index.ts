@@ -421,13 +421,34 @@ export function applyRecorded(view: ApiOperation, recorded: RecordedExample): vo
     response.example = example;
   // The schema's example kept shows only what the backend answered: no field it leaves out (the
   // store's order edit has no internal_note, an order no external_id).
+  // The top level's plain values the schema gives no example of (a list's count, offset and limit,
+  // a deletion's id) are taken from the answer, so the example has every key the route answers.
   else if (response?.example && recorded.response)
-    response.example = JSON.stringify(answeredOnly(JSON.parse(response.example), recorded.response.body), null, 2);
+    response.example = JSON.stringify(
+      withAnsweredValues(answeredOnly(JSON.parse(response.example), recorded.response.body), recorded.response.body),
+      null,
+      2,
+    );
   view.answers = recorded.errors.map((e) => ({
     status: String(e.status),
     when: ERROR_CASES[e.when],
     example: typeof e.body === "string" ? e.body : JSON.stringify(e.body),
   }));
+}
+
+/**
+ * An example object completed with the recorded answer's top-level plain values (strings, numbers,
+ * booleans, null) it lacks, in the answer's order of keys; anything else stays as it is.
+ */
+export function withAnsweredValues(example: unknown, answer: unknown): unknown {
+  if (!isObject(example) || !isObject(answer)) return example;
+  const plain = (v: unknown) => v === null || ["string", "number", "boolean"].includes(typeof v);
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(answer))
+    if (key in example) out[key] = example[key];
+    else if (plain(value)) out[key] = value;
+  for (const [key, value] of Object.entries(example)) if (!(key in out)) out[key] = value;
+  return out;
 }
 
 /**
