@@ -42,9 +42,10 @@ export class WorkerPool {
   constructor(workerUrl: URL, workerData: unknown, size: number) {
     this.workers = Array.from(
       { length: Math.max(1, size) },
-      () =>
+      (_, index) =>
         new Worker(new URL("./worker-boot.mjs", import.meta.url), {
-          workerData: { entry: workerUrl.href, data: workerData },
+          // `index`: the worker's place in the pool (a job of one task goes to the first).
+          workerData: { entry: workerUrl.href, data: workerData, index },
           // A larger young generation: rendering makes many short-lived objects.
           resourceLimits: { maxYoungGenerationSizeMb: 64 },
         }),
@@ -138,3 +139,4 @@ export class WorkerPool {
     await Promise.all(this.workers.map((w) => w.terminate()));
   }
 }
+
