@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 
 /** A job for the workers: its `type` names the handler in the worker, `tasks` are handed out in batches. */
@@ -140,3 +141,15 @@ export class WorkerPool {
   }
 }
 
+/**
+ * The build's workers (src/builder/worker.ts, one per core unless told), each loading its modules
+ * and Shiki's grammars as it starts. Here rather than in build.ts, so that the build's entry can
+ * start them before it loads the build's own modules.
+ */
+export function startWorkers(root: string, outDir: string, workers?: number): WorkerPool {
+  return new WorkerPool(
+    new URL("./worker.ts", import.meta.url),
+    { root, outDir },
+    workers ?? Math.max(1, availableParallelism()),
+  );
+}
