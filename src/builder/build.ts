@@ -1,5 +1,4 @@
 import { cpSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { availableParallelism } from "node:os";
 import { dirname, join, relative, sep } from "node:path";
 import { connectSrcOrigins, searchOrigins, type SearchConfig, type SiteConfig } from "../config/schema";
 import type { GuideCheck } from "../content/check";
@@ -36,7 +35,7 @@ import { TEXT_FILE } from "./compress";
 import { checkLinks, type PageLinks } from "./links";
 import { llmsFullTxt, llmsTxt, readingOrder } from "./llms";
 import { collectGarbage } from "./memory";
-import { WorkerPool } from "./pool";
+import { startWorkers, type WorkerPool } from "./pool";
 import { redirectPage, redirectsFile, unservedUrls, validateRedirects, vercelConfig } from "./redirects";
 import { headerRules, headersFile, vercelHeaders } from "../site/headers";
 import { inlineStyleProblem, scanHtml } from "./html-scan";
@@ -75,6 +74,11 @@ export interface BuildOptions {
    */
   prepare?: () => void;
   workers?: number;
+  /**
+   * The build's worker pool, when the caller started it (src/builder/cli.ts starts it before it
+   * loads its own modules, so the workers load theirs meanwhile): the build uses it and closes it.
+   */
+  pool?: WorkerPool;
   gitDates?: boolean;
   /** The record of every page's anchors (data/anchors.txt); the build fails when one disappears. */
   anchorsFile?: string;
@@ -115,11 +119,7 @@ export async function build(opts: BuildOptions): Promise<BuildReport> {
   rmSync(opts.outDir, { recursive: true, force: true });
   mkdirSync(opts.outDir, { recursive: true });
   const locator = opts.sidebarLocator ?? fileSidebarLocator(opts.root);
-  const pool = new WorkerPool(
-    new URL("./worker.ts", import.meta.url),
-    { root: opts.root, outDir: opts.outDir },
-    opts.workers ?? Math.max(1, availableParallelism()),
-  );
+  const pool = opts.pool ?? startWorkers(opts.root, opts.outDir, opts.workers);
   try {
     // 1. Sources.
     const scan = scanContent(opts.root, opts.contentDir, opts.config);

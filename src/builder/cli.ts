@@ -1,19 +1,39 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import config from "../../site.config";
-import redirects from "../../redirects";
-import { sidebars } from "../../sidebars";
-import { searchConfigFromEnv, siteUrlWarnings } from "../config/schema";
-import { errorGraphReport, extractFromPackages, generateReference, type ReferenceExtraction } from "../reference";
-import { readOas, type ExtractedOas } from "../reference/extract/oas";
-import { routeTable } from "../reference/families/rest/routes";
-import { readV1Urls } from "../site/v1-urls";
-import { build } from "./build";
+import type { ReferenceExtraction } from "../reference";
+import type { ExtractedOas } from "../reference/extract/oas";
+import { startWorkers } from "./pool";
 
 const { values } = parseArgs({
   options: { out: { type: "string", default: "build" }, "update-anchors": { type: "boolean", default: false } },
 });
 const root = resolve(import.meta.dirname, "../..");
+const outDir = resolve(root, values.out!);
+// The workers start first: they load their modules (a few seconds of CPU each) while this thread
+// loads the build's, instead of after them with a core idle. They only write into outDir once
+// the build hands them work, after it has emptied the folder.
+const pool = startWorkers(root, outDir);
+const [
+  { default: config },
+  { default: redirects },
+  { sidebars },
+  { searchConfigFromEnv, siteUrlWarnings },
+  { errorGraphReport, extractFromPackages, generateReference },
+  { readOas },
+  { routeTable },
+  { readV1Urls },
+  { build },
+] = await Promise.all([
+  import("../../site.config"),
+  import("../../redirects"),
+  import("../../sidebars"),
+  import("../config/schema"),
+  import("../reference"),
+  import("../reference/extract/oas"),
+  import("../reference/families/rest/routes"),
+  import("../site/v1-urls"),
+  import("./build"),
+]);
 const t0 = performance.now();
 
 for (const warning of siteUrlWarnings(config)) console.warn(`Warning: ${warning}`);
@@ -26,7 +46,8 @@ try {
   const report = await build({
     root,
     contentDir: resolve(root, "content"),
-    outDir: resolve(root, values.out!),
+    outDir,
+    pool,
     publicDir: resolve(root, "public"),
     config,
     sidebars,

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 
 /** A job for the workers: its `type` names the handler in the worker, `tasks` are handed out in batches. */
@@ -42,9 +43,10 @@ export class WorkerPool {
   constructor(workerUrl: URL, workerData: unknown, size: number) {
     this.workers = Array.from(
       { length: Math.max(1, size) },
-      () =>
+      (_, index) =>
         new Worker(new URL("./worker-boot.mjs", import.meta.url), {
-          workerData: { entry: workerUrl.href, data: workerData },
+          // `index`: the worker's place in the pool (a job of one task goes to the first).
+          workerData: { entry: workerUrl.href, data: workerData, index },
           // A larger young generation: rendering makes many short-lived objects.
           resourceLimits: { maxYoungGenerationSizeMb: 64 },
         }),
@@ -137,4 +139,17 @@ export class WorkerPool {
     for (const w of this.workers) w.removeAllListeners("exit");
     await Promise.all(this.workers.map((w) => w.terminate()));
   }
+}
+
+/**
+ * The build's workers (src/builder/worker.ts, one per core unless told), each loading its modules
+ * and Shiki's grammars as it starts. Here rather than in build.ts, so that the build's entry can
+ * start them before it loads the build's own modules.
+ */
+export function startWorkers(root: string, outDir: string, workers?: number): WorkerPool {
+  return new WorkerPool(
+    new URL("./worker.ts", import.meta.url),
+    { root, outDir },
+    workers ?? Math.max(1, availableParallelism()),
+  );
 }

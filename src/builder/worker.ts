@@ -9,7 +9,6 @@ import { diagnosticsOf } from "../diagnostics";
 import { renderPage, renderPageMarkdown } from "../render/page";
 import type { PageSource } from "../render/page-source";
 import { SiteView, type SiteData } from "../render/site-data";
-import { buildClient } from "./client";
 import { compressFiles, writeWithCompressed } from "./compress";
 import { collectGarbage } from "./memory";
 import { htmlFactsReader, inlineStyleProblem, readHtml } from "./html-scan";
@@ -36,11 +35,18 @@ export interface RenderResult {
  * A build worker. It compiles guides (checking them), then, once it has the site data, renders
  * pages and writes them under the output folder.
  */
-const { root, outDir } = (workerData as { data: { root: string; outDir: string } }).data;
+const {
+  data: { root, outDir },
+  index,
+} = workerData as { data: { root: string; outDir: string }; index: number };
 let restRoutes: KnownRoute[] | undefined;
 let site: SiteView | undefined;
 // Load Shiki's grammars while the main thread is busy elsewhere.
 void getHighlighter();
+// The client bundle (Vite, about 0.8 s of CPU to load) is built by one worker: the first, which the
+// pool gives a job of one task. Only that worker loads it, while the guides compile; the others never do.
+const client = index === 0 ? import("./client") : undefined;
+client?.catch(() => {});
 
 const handlers: Record<string, (batch: never[]) => Promise<unknown[]>> = {
   async compile(batch: { pageId: string; file: string; routes?: string[] }[]): Promise<GuideCheck[]> {
@@ -56,6 +62,7 @@ const handlers: Record<string, (batch: never[]) => Promise<unknown[]>> = {
     return out;
   },
   async client() {
+    const { buildClient } = await (client ?? import("./client"));
     return [await buildClient(root, outDir)];
   },
   async routes(batch: KnownRoute[][]) {
