@@ -54,3 +54,33 @@ for (const theme of ["light", "dark"] as const) {
     }
   }
 }
+
+/**
+ * WCAG 2.2's target size (24 × 24 px, or room around a smaller target), the audit Lighthouse's
+ * accessibility score counts, on the phone of Lighthouse's mobile preset. The full checks above leave
+ * it out (it is only in `wcag22aa`); here it runs on the pages most likely to crowd their links: the
+ * heaviest REST page (operations taller than a screen, many links per field), a generated reference
+ * page and a guide. It caught operations skipped by `content-visibility: auto`: an operation off
+ * screen kept a placeholder height while its fields were laid out at their own, thousands of pixels
+ * over the next operations and the footer, so axe counted links no one could see as neighbours.
+ */
+test.describe("target size at Lighthouse's phone width", () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const TARGET_PAGES = [
+    { name: "REST API resource page", path: "/api/admin/orders" },
+    { name: "JS client reference", path: "/references/js-client/AdminOrdersResource" },
+    { name: "how-to guide with code", path: "/development/events/create-subscriber" },
+  ];
+  for (const { name, path } of TARGET_PAGES) {
+    test(`${name}'s targets are large enough or far enough apart`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto(path);
+      await hydrated(page);
+      const results = await new AxeBuilder({ page }).withTags(["wcag22aa"]).analyze();
+      const found = [...results.violations, ...results.incomplete].flatMap((v) =>
+        v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}: ${n.failureSummary?.replace(/\s+/g, " ")}`),
+      );
+      expect(found, path).toEqual([]);
+    });
+  }
+});
