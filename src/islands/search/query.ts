@@ -127,8 +127,13 @@ const LOG_LEVEL = /\b(?:ERROR|WARN)\b/;
 const MESSAGE_SHAPE = /["'`()[\]{}<>:;]|\.$/;
 /** An apostrophe inside a word ("can't", "cart's"): a reader's spelling, not a quote a program printed. */
 const CONTRACTION = /(\p{L})['’](\p{L})/gu;
-/** A reader speaking: first person or a question. */
-const READER_VOICE = /\b(?:i|i'm|im|my|we|our|me|how|why|what|when|where|is there)\b|\?/i;
+/**
+ * A reader speaking: first person, a question, or telling what happened and what they expected
+ * ("only works after saving a file", "does not automatically mark …", "not displayed properly"),
+ * which no program prints.
+ */
+const READER_VOICE =
+  /\b(?:i|i'm|im|my|we|our|me|how|why|what|when|where|is there|only|after|automatically|properly|anymore|expected)\b|\?/i;
 
 /**
  * Whether `text`, which has a mark of a message (ERROR_MARKS), was printed by a program rather
@@ -391,8 +396,25 @@ function termsOf(raw: readonly string[], kind: QueryKind): string[] {
     .map(normalizeWord)
     .filter(Boolean);
   const kept = words.filter((w) => !STOP_WORDS.has(w) && !(kind === "error" && MESSAGE_FILLER.has(w)));
-  return dedupe(kept.length > 0 ? kept : words);
+  // A reader's sentence: the words that say how they ask, not what about, are left out.
+  const subject = kind === "natural" && kept.length >= READER_SENTENCE ? kept.filter((w) => !READER_FILLER.has(w)) : kept;
+  return dedupe(subject.length >= 2 ? subject : kept.length > 0 ? kept : words);
 }
+
+/** Words (after stop words) from which a natural query is a reader's sentence rather than keywords. */
+const READER_SENTENCE = 4;
+
+/**
+ * Words of a reader's question that say how they ask or how sure they are ("is it possible", "the
+ * best way", "properly", "as expected", "no matter what"), not what they ask about: rare in the
+ * docs, so a page that happens to use them outranked the pages about the question's subject.
+ */
+const READER_FILLER = new Set(
+  (
+    "possible possibly best way ways properly correctly expected anyone someone somebody " +
+    "please help thanks thank really actually seems seem matter whatever trying tried able"
+  ).split(" "),
+);
 
 function dedupe(words: string[]): string[] {
   return [...new Set(words)];
