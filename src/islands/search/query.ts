@@ -88,9 +88,20 @@ const FILE_NAME = /\.(?:js|ts|tsx|jsx|json|mjs|cjs|md|mdx|env|ya?ml|lock)$/i;
 /** An HTTP header's name: `x-medusa-access-token`, `x-publishable-api-key`. */
 const HEADER = /^x-[a-z0-9]+(?:-[a-z0-9]+)+$/i;
 
+/**
+ * Products and services whose names are written in camel case (DigitalOcean, MeiliSearch): a
+ * reader names a tool or a host, not an API of Medusa's to look up.
+ */
+const PRODUCT_NAMES = new Set(
+  (
+    "digitalocean github gitlab javascript typescript postgresql meilisearch sendgrid paypal minio mongodb " +
+    "nextjs woocommerce mailchimp youtube linkedin macos"
+  ).split(" "),
+);
+
 /** Whether one word of a query is written as an API name (a header's name included). */
 export function isIdentifier(word: string): boolean {
-  if (FILE_NAME.test(word)) return false;
+  if (FILE_NAME.test(word) || PRODUCT_NAMES.has(word.toLowerCase())) return false;
   return CAMEL.test(word) || SNAKE.test(word) || DOTTED.test(word) || HEADER.test(word);
 }
 

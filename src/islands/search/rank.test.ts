@@ -130,6 +130,10 @@ describe("kind weights", () => {
     // An apostrophe inside a word is a reader's spelling, not a printed quote.
     expect(analyzeQuery("Can't delete a region").kind).toBe("natural");
     expect(analyzeQuery("Cannot change the cart's email").kind).toBe("natural");
+    // A host's or tool's name in camel case is no API name.
+    expect(analyzeQuery("Cannot Login to Medusa Admin, trailing slash in admin cors on DigitalOcean").kind).toBe("natural");
+    expect(analyzeQuery("MeiliSearch index is empty").kind).toBe("natural");
+    expect(analyzeQuery("AdminOrdersResource").kind).toBe("identifier");
     // Telling what happened and what was expected is a reader's voice, whatever the punctuation.
     expect(analyzeQuery("Capture method does not automatically mark payment as captured.").kind).toBe("natural");
     expect(analyzeQuery("Custom endpoint does not work and only works after saving a file.").kind).toBe("natural");
