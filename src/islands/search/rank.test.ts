@@ -130,6 +130,9 @@ describe("kind weights", () => {
     // An apostrophe inside a word is a reader's spelling, not a printed quote.
     expect(analyzeQuery("Can't delete a region").kind).toBe("natural");
     expect(analyzeQuery("Cannot change the cart's email").kind).toBe("natural");
+    // Verbs that only code undergoes are a developer's.
+    expect(analyzeQuery("How to construct the customer reset password link?").merchant).toBe(false);
+    expect(analyzeQuery("reset a customer's password").merchant).toBe(true);
     // A host's or tool's name in camel case is no API name.
     expect(analyzeQuery("Cannot Login to Medusa Admin, trailing slash in admin cors on DigitalOcean").kind).toBe("natural");
     expect(analyzeQuery("MeiliSearch index is empty").kind).toBe("natural");
