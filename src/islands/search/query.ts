@@ -162,7 +162,7 @@ function printedMessage(text: string, hasNames: boolean, pasted: boolean): boole
  * Developer words: a query with one of them is a developer's, whatever else it says. A cart is
  * the storefront's and the API's (the admin shows none: a merchant sees orders and draft orders),
  * an object is a developer's word for what an API returns, and an app is what a developer builds;
- * code is constructed, compiled, overridden, extended, injected, serialized and rendered, and
+ * code is constructed, compiled, overridden, injected, serialized and rendered, and
  * nothing in the admin is.
  */
 const DEVELOPER_WORDS = new Set(
@@ -176,7 +176,7 @@ const DEVELOPER_WORDS = new Set(
     "transaction typeorm container injection dependency token jwt cors oauth payload json csv batch flag flags " +
     "command terminal shell widget cookie session localhost url http https port domain hosting variable " +
     "frontend programmatically script fetch fetching fetched integrate integration implement s3 aws " +
-    "cart object app construct compile override extend inject instantiate serialize render"
+    "cart object app construct compile override inject instantiate serialize render"
   ).split(" "),
 );
 
