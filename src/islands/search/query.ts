@@ -88,9 +88,20 @@ const FILE_NAME = /\.(?:js|ts|tsx|jsx|json|mjs|cjs|md|mdx|env|ya?ml|lock)$/i;
 /** An HTTP header's name: `x-medusa-access-token`, `x-publishable-api-key`. */
 const HEADER = /^x-[a-z0-9]+(?:-[a-z0-9]+)+$/i;
 
+/**
+ * Products and services whose names are written in camel case (DigitalOcean, MeiliSearch): a
+ * reader names a tool or a host, not an API of Medusa's to look up.
+ */
+const PRODUCT_NAMES = new Set(
+  (
+    "digitalocean github gitlab javascript typescript postgresql meilisearch sendgrid paypal minio mongodb " +
+    "nextjs woocommerce mailchimp youtube linkedin macos"
+  ).split(" "),
+);
+
 /** Whether one word of a query is written as an API name (a header's name included). */
 export function isIdentifier(word: string): boolean {
-  if (FILE_NAME.test(word)) return false;
+  if (FILE_NAME.test(word) || PRODUCT_NAMES.has(word.toLowerCase())) return false;
   return CAMEL.test(word) || SNAKE.test(word) || DOTTED.test(word) || HEADER.test(word);
 }
 
@@ -127,8 +138,13 @@ const LOG_LEVEL = /\b(?:ERROR|WARN)\b/;
 const MESSAGE_SHAPE = /["'`()[\]{}<>:;]|\.$/;
 /** An apostrophe inside a word ("can't", "cart's"): a reader's spelling, not a quote a program printed. */
 const CONTRACTION = /(\p{L})['’](\p{L})/gu;
-/** A reader speaking: first person or a question. */
-const READER_VOICE = /\b(?:i|i'm|im|my|we|our|me|how|why|what|when|where|is there)\b|\?/i;
+/**
+ * A reader speaking: first person, a question, or telling what happened and what they expected
+ * ("only works after saving a file", "does not automatically mark …", "not displayed properly"),
+ * which no program prints.
+ */
+const READER_VOICE =
+  /\b(?:i|i'm|im|my|we|our|me|how|why|what|when|where|is there|only|after|automatically|properly|anymore|expected)\b|\?/i;
 
 /**
  * Whether `text`, which has a mark of a message (ERROR_MARKS), was printed by a program rather
@@ -145,7 +161,9 @@ function printedMessage(text: string, hasNames: boolean, pasted: boolean): boole
 /**
  * Developer words: a query with one of them is a developer's, whatever else it says. A cart is
  * the storefront's and the API's (the admin shows none: a merchant sees orders and draft orders),
- * an object is a developer's word for what an API returns, and an app is what a developer builds.
+ * an object is a developer's word for what an API returns, and an app is what a developer builds;
+ * code is constructed, compiled, overridden, injected, serialized and rendered, and
+ * nothing in the admin is.
  */
 const DEVELOPER_WORDS = new Set(
   (
@@ -158,7 +176,7 @@ const DEVELOPER_WORDS = new Set(
     "transaction typeorm container injection dependency token jwt cors oauth payload json csv batch flag flags " +
     "command terminal shell widget cookie session localhost url http https port domain hosting variable " +
     "frontend programmatically script fetch fetching fetched integrate integration implement s3 aws " +
-    "cart object app"
+    "cart object app construct compile override inject instantiate serialize render"
   ).split(" "),
 );
 
@@ -391,8 +409,25 @@ function termsOf(raw: readonly string[], kind: QueryKind): string[] {
     .map(normalizeWord)
     .filter(Boolean);
   const kept = words.filter((w) => !STOP_WORDS.has(w) && !(kind === "error" && MESSAGE_FILLER.has(w)));
-  return dedupe(kept.length > 0 ? kept : words);
+  // A reader's sentence: the words that say how they ask, not what about, are left out.
+  const subject = kind === "natural" && kept.length >= READER_SENTENCE ? kept.filter((w) => !READER_FILLER.has(w)) : kept;
+  return dedupe(subject.length >= 2 ? subject : kept.length > 0 ? kept : words);
 }
+
+/** Words (after stop words) from which a natural query is a reader's sentence rather than keywords. */
+const READER_SENTENCE = 4;
+
+/**
+ * Words of a reader's question that say how they ask or how sure they are ("is it possible", "the
+ * best way", "properly", "as expected", "no matter what"), not what they ask about: rare in the
+ * docs, so a page that happens to use them outranked the pages about the question's subject.
+ */
+const READER_FILLER = new Set(
+  (
+    "possible possibly best way ways properly correctly expected anyone someone somebody " +
+    "please help thanks thank really actually seems seem matter whatever trying tried able"
+  ).split(" "),
+);
 
 function dedupe(words: string[]): string[] {
   return [...new Set(words)];

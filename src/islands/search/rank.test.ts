@@ -130,6 +130,17 @@ describe("kind weights", () => {
     // An apostrophe inside a word is a reader's spelling, not a printed quote.
     expect(analyzeQuery("Can't delete a region").kind).toBe("natural");
     expect(analyzeQuery("Cannot change the cart's email").kind).toBe("natural");
+    // Verbs that only code undergoes are a developer's.
+    expect(analyzeQuery("How to construct the customer reset password link?").merchant).toBe(false);
+    expect(analyzeQuery("reset a customer's password").merchant).toBe(true);
+    // A host's or tool's name in camel case is no API name.
+    expect(analyzeQuery("Cannot Login to Medusa Admin, trailing slash in admin cors on DigitalOcean").kind).toBe("natural");
+    expect(analyzeQuery("MeiliSearch index is empty").kind).toBe("natural");
+    expect(analyzeQuery("AdminOrdersResource").kind).toBe("identifier");
+    // Telling what happened and what was expected is a reader's voice, whatever the punctuation.
+    expect(analyzeQuery("Capture method does not automatically mark payment as captured.").kind).toBe("natural");
+    expect(analyzeQuery("Custom endpoint does not work and only works after saving a file.").kind).toBe("natural");
+    expect(analyzeQuery("Prices (Serbian Dinar) are not displayed properly").kind).toBe("natural");
     // Marks only messages have, a record's id, or printed text's shape keep a message a message.
     for (const m of [
       "Cannot read properties of undefined (reading 'type')",
@@ -141,6 +152,22 @@ describe("kind weights", () => {
       "email must be an email",
     ])
       expect(analyzeQuery(m).kind, m).toBe("error");
+  });
+
+  it("search a reader's sentence without the words that only say how they ask", () => {
+    expect(analyzeQuery("is it possible to hide a product from one sales channel").terms).toEqual([
+      "hide",
+      "product",
+      "one",
+      "sales",
+      "channel",
+    ]);
+    expect(analyzeQuery("prices not shown properly in the storefront").terms).toEqual(["prices", "shown", "storefront"]);
+    // Keywords keep every word; a sentence keeps two at least.
+    expect(analyzeQuery("best way").terms).toEqual(["best", "way"]);
+    expect(analyzeQuery("best way to seed the database").terms).toEqual(["seed", "database"]);
+    // A message keeps its words.
+    expect(analyzeQuery("Error: Unable to find a way possible").terms).toContain("possible");
   });
 
   it("answer a problem described in words with the troubleshooting guides before the error reference, and a pasted message with both", () => {
