@@ -37,6 +37,7 @@ const sidebar: SidebarDef = {
         "troubleshooting/s3-acl-error",
         "troubleshooting/mime-error",
         "troubleshooting/request-entity-too-large",
+        "troubleshooting/no-provider-plugins",
       ],
     },
     {
