@@ -322,6 +322,20 @@ export class ValidatorReader {
     return fields.map((f) => (fromCall(f.name) ? { ...f, required: false, default: given.get(f.name) } : f));
   }
 
+  /**
+   * A `FeatureFlagDecorators` flag as its key: `"sales_channels"` as written, and
+   * `tax_inclusive_pricing_1.default.key` through the flag module it requires (`key: "…"`).
+   */
+  private flagKey(file: ScannedFile, expr: string): string {
+    const literal = /^["'`]([^"'`]+)["'`]$/.exec(expr.trim());
+    if (literal) return literal[1]!;
+    const access = /^(\w+)\.default\.key$/.exec(expr.trim());
+    const spec = access && file.requires.get(access[1]!);
+    const target = spec ? this.graph.resolve(file.file, spec) : undefined;
+    const key = target && /\bkey:\s*"([^"]+)"/.exec(readFileSync(target, "utf8"));
+    return key ? key[1]! : expr;
+  }
+
   private field(file: ScannedFile, name: string, decorators: string[], line: number): VField {
     let featureFlag: string | undefined;
     const flat: Array<{ callee: string; args: string }> = [];
@@ -332,7 +346,7 @@ export class ValidatorReader {
         const short = call.callee.split(".").at(-1)!;
         if (short === "FeatureFlagDecorators") {
           const [flag, inner] = splitTopLevel(call.args);
-          featureFlag = flag;
+          featureFlag = flag === undefined ? undefined : this.flagKey(file, flag);
           if (inner?.startsWith("[")) flatten(splitTopLevel(inner.slice(1, -1)));
         } else flat.push({ callee: short, args: call.args });
       }

@@ -2495,3 +2495,92 @@ describe("the pinned reference, where the twelfth and thirteenth fresh audits' l
     expect(String(options.description)).toMatch(/Send exactly as many values as the product has options/);
   });
 });
+
+describe("the pinned reference, where the fifteenth fresh audit found it wrong (2026-11-29)", () => {
+  const dist = join(NODE_MODULES, "@medusajs/medusa/dist");
+  const read = (file: string): string => readFileSync(join(dist, file), "utf8");
+  const op = (area: "admin" | "store", path: string, method: string): JsonObject =>
+    (pinned.built[area].paths[path] as Record<string, JsonObject>)[method]!;
+  const flagKeys = new Set(
+    readdirSync(join(NODE_MODULES, "@medusajs/utils/dist/feature-flags"))
+      .filter((f) => f.endsWith(".js"))
+      .flatMap((f) => [
+        ...readFileSync(join(NODE_MODULES, "@medusajs/utils/dist/feature-flags", f), "utf8").matchAll(/key: "([^"]+)"/g),
+      ])
+      .map((m) => m[1]!),
+  );
+
+  it("marks every body field and query parameter a FeatureFlagDecorators wraps with its flag's key", () => {
+    // With the flag off the field has no decorator, so the whitelist refuses it: 400 "property includes_tax
+    // should not exist" from POST /admin/regions on a backend without tax_inclusive_pricing (off by default).
+    const flagged: string[] = [];
+    for (const cls of Object.values(pinned.ex.validators.classes))
+      for (const f of cls.fields) if (f.featureFlag) flagged.push(`${cls.name}.${f.name} ${f.featureFlag}`);
+    expect(flagged.length).toBeGreaterThanOrEqual(10);
+    for (const entry of flagged) expect(flagKeys.has(entry.split(" ")[1]!), entry).toBe(true);
+    const region = pinned.built.schemas.AdminPostRegionsReq!.properties as Record<string, JsonObject>;
+    expect(region.includes_tax!["x-featureFlag"]).toBe("tax_inclusive_pricing");
+    for (const name of Object.keys(pinned.built.schemas).filter((n) => /Req$/.test(n))) {
+      const cls = Object.values(pinned.ex.validators.classes).find((c) => c.name === name);
+      const props = (pinned.built.schemas[name]!.properties ?? {}) as Record<string, JsonObject>;
+      for (const f of cls?.fields ?? [])
+        if (f.featureFlag && props[f.name]) expect(props[f.name]!["x-featureFlag"], `${name}.${f.name}`).toBe(f.featureFlag);
+    }
+    const products = (op("admin", "/admin/products", "get").parameters as JsonObject[]).find(
+      (p) => p.name === "sales_channel_id[]",
+    );
+    expect((products!.schema as JsonObject)["x-featureFlag"]).toBe("sales_channels");
+  });
+
+  it("says that the batch job list answers dry_run false unless fields names it", () => {
+    const routes = read("api/routes/admin/batch/index.js");
+    const defaults = /exports\.defaultAdminBatchFields = \[([^\]]*)\]/.exec(routes)![1]!;
+    expect(defaults).not.toMatch(/"dry_run"/);
+    expect(read("models/batch-job.js")).toMatch(/_this\.dry_run = false;/);
+    // The only column a model's constructor gives a value to: no other list can answer that value instead.
+    const initialised = compiledFiles(join(dist, "models")).flatMap((f) =>
+      [...readFileSync(f, "utf8").matchAll(/^\s*_this\.(\w+) = (?!null)[^;]+;/gm)].map((m) => m[1]!),
+    );
+    expect(initialised.filter((n) => n !== "object")).toEqual(["dry_run"]);
+    const said = String(op("admin", "/admin/batch-jobs", "get").description);
+    expect(said).toMatch(/each batch job is answered with `dry_run` `false`/);
+    expect(LIMIT_ZERO_ANSWERS_ALL).toContain("admin GetBatchJobs");
+  });
+
+  it("says what the payment session batch validates, drops and requires", () => {
+    const isType = read("utils/validators/is-type.js");
+    expect(isType).toMatch(/result = \(_b\.sent\(\)\)\.some\(Boolean\);/);
+    expect(isType).toMatch(/errors\.set\(v\.name, e\.message\.split\(","\)/);
+    // IsType([[Class]]) is used on this body alone.
+    const users = compiledFiles(join(dist, "api")).filter((f) => /IsType\)\(\[\[/.test(readFileSync(f, "utf8")));
+    expect(users.map((f) => f.slice(dist.length + 1))).toEqual([
+      "api/routes/store/payment-collections/manage-batch-payment-sessions.js",
+    ]);
+    const batch = compiledMethod(read("services/payment-collection.js"), "PaymentCollectionService", "setPaymentSessionsBatch");
+    expect(batch).toMatch(/return !!payColRegionProviderMap\.get\(session\.provider_id\);/);
+    expect(batch).toMatch(/The sum of sessions is not equal to/);
+    const path = "/store/payment-collections/{id}/sessions/batch";
+    expect(String(op("store", path, "post").description)).toMatch(/is dropped without error/);
+    const sessions = bodyProperties(pinned.built, op("store", path, "post")).sessions!;
+    expect(String(sessions.description)).toMatch(/once one item is valid the others are not checked/);
+  });
+
+  it("says what a password reset token answers once used or malformed, and what invites and regions check", () => {
+    const reset = read("api/routes/store/customers/reset-password.js");
+    expect(reset).toMatch(/jsonwebtoken_1\.default\.verify\(validated\.token, customer\.password_hash\)/);
+    expect(String(op("store", "/store/customers/password-reset", "post").description)).toMatch(/A token works once/);
+    const create = compiledMethod(read("services/invite.js"), "InviteService", "create");
+    expect(create).toMatch(/where: \{ email: user \}/);
+    expect(create).toMatch(/where: \{ user_email: user \}/);
+    expect(String(op("admin", "/admin/invites", "post").description)).toMatch(/gets no second one/);
+    expect(String(op("admin", "/admin/invites", "get").description)).toMatch(/not paged/);
+    expect(read("services/region.js")).toMatch(/if \(!storeCurrencies\.includes\(currencyCode\.toLowerCase\(\)\)\)/);
+    const region = bodyProperties(pinned.built, op("admin", "/admin/regions", "post"));
+    expect(String(region.currency_code!.description)).toMatch(/must be one of the store's currencies/);
+    const prices = compiledMethod(read("services/price-list.js"), "PriceListService", "deleteProductPrices");
+    expect(prices).toMatch(/if \(count === 0\) \{\s*return \[2 \/\*return\*\/, \[\[\], count\]\];/);
+    expect(String(op("admin", "/admin/price-lists/{id}/products/{product_id}/prices", "delete").description)).toMatch(
+      /answers `ids` empty/,
+    );
+  });
+});

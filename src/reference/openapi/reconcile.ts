@@ -64,6 +64,9 @@ export class Reconciler {
       }
       const label = `query ${field.name}`;
       const schema = this.reconcile(where, label, isObject(doc?.schema) ? doc.schema : undefined, field.schema, cls);
+      // A field under FeatureFlagDecorators is accepted only with its flag on (400 "property … should not
+      // exist" without it): the flag is said, whether or not the package's @oas block says it.
+      if (field.featureFlag) schema["x-featureFlag"] = field.featureFlag;
       const param: JsonObject = { in: "query", name: field.name };
       for (const k of ["description", "deprecated", "example", "examples", "externalDocs"])
         if (doc?.[k] !== undefined) param[k] = doc[k];
@@ -199,6 +202,7 @@ export class Reconciler {
           if (text) prop.description = text;
         }
         if (field.default !== undefined && prop.default === undefined && !prop.$ref) prop.default = field.default;
+        if (field.featureFlag) prop["x-featureFlag"] = field.featureFlag;
         if (field.exclusiveWith) prop.description = withExclusive(prop.description, field.name, field.exclusiveWith);
         const words = HANDLER_WORDS[cls.name]?.[field.name];
         if (words) prop.description = words;
@@ -576,6 +580,10 @@ const UPDATABLE_PRICE = {
   region_id: PRICE_WITH_ID("region_id", "currency_code", "The ID of the Region the price is used in."),
   currency_code: PRICE_WITH_ID("currency_code", "region_id", "The 3-character ISO code of the currency the price is used in."),
 };
+// RegionService.validateCurrency (services/region.js): the code must be one of the store's currencies,
+// else 400 "Invalid currency code"; create and update store it in lower case. Ran: gbp → 400, EUR → eur.
+const REGION_CURRENCY =
+  "The 3-character ISO code of the region's currency, in any case (it is stored in lower case). It must be one of the store's currencies (`currencies` of `GET /admin/store`): any other code answers 400 \"Invalid currency code\".";
 const REGION_TAX_RATE =
   'The tax rate to use in the Region, from 0 to 100: any other value answers 400 "The tax_rate must be between 0 and 1" (the message says 0 and 1, but the check is 0 to 100).';
 const REGION_COUNTRIES =
@@ -630,6 +638,14 @@ const UNCHECKED_OBJECT =
  * public categories only (api/routes/store/product-categories/index.js:56-57).
  */
 export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  // utils/validators/is-type.js: IsType([[Class]]) validates each item and passes when any one passes
+  // (`.some(Boolean)`); when none does (or the list is empty) its error's message is an object, and the
+  // `e.message.split` of the outer catch throws a TypeError: 500. Ran: [valid, {provider_id: 5, amount:
+  // "x"}] → 200; [800.5, -0.5] → 500 "An unknown error occurred."; [] → the same.
+  StorePostPaymentCollectionsBatchSessionsReq: {
+    sessions:
+      'Payment sessions related to the Payment Collection. Existing sessions that are not added in this array will be deleted. The validator checks the items as a whole: once one item is valid the others are not checked (a wrong type then reaches the service), and a list where no item is valid, or an empty list, answers 500 "An unknown error occurred." rather than 400.',
+  },
   // The twelfth fresh audit. A variant's inventory_quantity is a column of its own: where the inventory
   // modules are installed, creating a variant creates its inventory item without any level
   // (api/routes/admin/products/transaction/create-product-variant.js, createInventoryItems) and an update
@@ -902,8 +918,8 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
     product_ids:
       "The IDs of the products whose prices in the price list are deleted: the list's prices of all their variants. At least one; a product without prices in the list is skipped.",
   },
-  AdminPostRegionsReq: { tax_rate: REGION_TAX_RATE, countries: REGION_COUNTRIES },
-  AdminPostRegionsRegionReq: { tax_rate: REGION_TAX_RATE, countries: REGION_COUNTRIES },
+  AdminPostRegionsReq: { tax_rate: REGION_TAX_RATE, countries: REGION_COUNTRIES, currency_code: REGION_CURRENCY },
+  AdminPostRegionsRegionReq: { tax_rate: REGION_TAX_RATE, countries: REGION_COUNTRIES, currency_code: REGION_CURRENCY },
   ProductVariantPricesUpdateReq: UPDATABLE_PRICE,
   AdminPriceListPricesUpdateReq: UPDATABLE_PRICE,
   // The batch route inserts every price it is sent (add-prices-batch.js: priceListService.addPrices;
@@ -1188,7 +1204,7 @@ When a customer is logged in (a session cookie or a JWT), the cart is attached t
   "admin GetVariantsVariantInventory":
     "Retrieve the available inventory of a Product Variant: its inventory items with their location levels (`inventory`), and its available quantity in each sales channel (`sales_channel_availability`). Only the first 20 sales channels are counted: the route reads the sales channels with the service's default page size, so a store with more channels gets no availability for the others. A variant without inventory items answers both lists empty.",
   "admin GetBatchJobs":
-    "Retrieve a list of Batch Jobs. Only the batch jobs the logged-in user created are listed: the route adds the user's ID as a `created_by` filter. The batch jobs can be filtered by fields such as `type` or `confirmed_at`. The batch jobs can also be sorted or paginated.",
+    "Retrieve a list of Batch Jobs. Only the batch jobs the logged-in user created are listed: the route adds the user's ID as a `created_by` filter. The batch jobs can be filtered by fields such as `type` or `confirmed_at`. The batch jobs can also be sorted or paginated. The list does not read the \`dry_run\` column (it is not among the fields the route selects), so each batch job is answered with \`dry_run\` \`false\`, whatever it was created with: name \`dry_run\` in \`fields\`, or retrieve the batch job, to read it. A \`fields\` list without the date fields answers \`status\` \`created\`, since the status is worked out from those dates.",
   "store DeleteCartsCartPaymentSessionsSession":
     "Delete a Payment Session in a Cart. May be useful if a payment has failed. The totals will be recalculated. A provider for which the cart has no payment session is no error: the route answers 200 with the cart unchanged.",
   // A refresh deletes the session and creates another for the same provider and amount (services/payment-
@@ -1248,6 +1264,32 @@ When a customer is logged in (a session cookie or a JWT), the cart is attached t
     "Delete a Product Collection (a soft delete). Its products are not deleted, and they keep its ID in `collection_id`: the product routes then answer their `collection` with every field but `id` null. Remove the products from the collection first (`DELETE /admin/collections/{id}/products/batch`) to avoid that.",
   "store PostCartsCartPaymentSession":
     'Select the Payment Session that will be used to complete the cart. This is typically used when the customer chooses their preferred payment method during checkout. The totals of the cart will be recalculated. The cart must have a payment session of the provider already: create the sessions first (`POST /store/carts/{id}/payment-sessions`), otherwise the route answers 500 "Could not find payment session". A provider the cart\'s region does not have answers 400 "The payment method is not available in this region".',
+  // list-invites.js: inviteService.list({}), no paging and no query read (services/invite.js:109-124); an
+  // accepted invite is deleted. InviteService.create (services/invite.js:131-200): an existing user found by
+  // the exact e-mail → 400; an invite of that e-mail is reused (role changed when it is not accepted), then a
+  // new token and expires_at (DEFAULT_VALID_DURATION, 7 days) and invite.created. Ran: the same e-mail twice →
+  // one invite, role and token changed; ADMIN@… (the seeded admin's e-mail in capitals) → 200, an invite.
+  "admin GetInvites":
+    "Retrieve every invite that has not been accepted (accepting an invite deletes it), expired ones included (their `expires_at` is past), each with its `token`. The list is not paged and the route reads no query parameter.",
+  "admin PostInvites":
+    "Create an Invite, valid for 7 days (`expires_at`). This will generate a token associated with the invite and trigger an `invite.created` event. If you have a Notification Provider installed that handles this event, a notification should be sent to the email associated with the invite to allow them to accept the invite. An e-mail that already has an invite gets no second one: that invite takes the role sent, a new token and a new 7-day expiry, and `invite.created` is emitted again. The check for an existing account compares the e-mail exactly, so a user's e-mail written in other capitals is invited all the same.",
+  // services/payment-collection.js setPaymentSessionsBatch: not_paid only; sessions of a provider the
+  // region lacks are dropped before the sum is compared with the collection's amount (UNEXPECTED_STATE, 500);
+  // a session_id the collection lacks creates a session. Ran: provider nope + manual 800 → 200, one session;
+  // 500 of 800 → 500 "The sum of sessions is not equal to 800 on Payment Collection"; ps_nope → a new ID.
+  "store PostPaymentCollectionsPaymentCollectionSessionsBatch":
+    "Create, update, or delete a list of payment sessions of a Payment Collections. If a payment session is not provided in the `sessions` array, it's deleted. The payment collection must be `not_paid`. A session whose provider is not one of the region's payment providers is dropped without error; the amounts of the sessions left must add up to the collection's `amount` exactly, otherwise the route answers 500 \"The sum of sessions is not equal to … on Payment Collection\" and changes nothing. A `session_id` that is not one of the collection's sessions creates a new session.",
+  // services/price-list.js deleteProductPrices: listProducts with the price list's own prices
+  // (repositories/money-amount.js findManyForVariantInPriceList, requiresPriceList), [[], 0] when none, the
+  // list retrieved (404) only once prices were found. Ran: pl_nope, prod_nope, and a second delete → 200, ids [].
+  "admin DeletePriceListsPriceListProductsProductPrices":
+    "Delete all the prices related to a specific product in a price list: the prices of each of its variants in that list (the variants' other prices stay). A price list or product ID that names none, or a product without prices in the list, is no error: the route answers `ids` empty, with `deleted` `true` all the same.",
+  // store/customers/reset-password.js: jwt.verify(token, the customer's password_hash) outside any catch, so
+  // a malformed, expired or used token (the hash changed) throws a JsonWebTokenError: 500; no registered
+  // customer of the e-mail → 401. Ran: garbage → 500; the token reused after a reset → 500; nobody@… → 401;
+  // RESET1@… (capitals) with a valid token → 200.
+  "store PostCustomersResetPassword":
+    'Reset a Customer\'s password using a password token created by a previous request to the Request Password Reset API Route. If the password token expired, you must create a new one. The e-mail is matched in any case. A token works once: it is signed with the customer\'s current password, so after the reset it no longer verifies. A token that does not verify (malformed, expired, or already used) answers 500 "An unknown error occurred." (the server log says `jwt malformed`, `jwt expired` or `invalid signature`); 401 "Invalid or expired password reset token" comes back only for an e-mail of no registered customer, or a token made for another customer.',
   "admin DeleteInvitesInvite":
     "Delete an Invite. An accepted invite no longer exists (accepting it deletes it). An ID that names no invite is no error: the route answers `deleted: true` all the same.",
   // The side-effects sweep (data/audits/2026-11-28-rest-sweep-effects.yaml), each run against the harness.
@@ -2183,6 +2225,7 @@ const SAYS_UNKNOWN =
  * customer's own orders) are not listed, for want of a record to show it.
  */
 export const LIMIT_ZERO_ANSWERS_ALL: readonly string[] = [
+  "admin GetBatchJobs",
   "admin GetCollections",
   "admin GetCurrencies",
   "admin GetCustomerGroups",

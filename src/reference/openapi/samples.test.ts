@@ -96,10 +96,13 @@ describe("sample overrides", () => {
       samples: { cURL: "curl '{backend_url}/x'", "JS Client": "medusa.admin.things.list()" },
     });
     expect(problems).toEqual([]);
+    // An added sample takes its place in the package's order: JS Client, Medusa React, cURL.
     expect((op["x-codeSamples"] as JsonObject[]).map((s) => [s.label, s.source])).toEqual([
-      ["cURL", "curl '{backend_url}/x'\n"],
       ["JS Client", "medusa.admin.things.list()\n"],
+      ["cURL", "curl '{backend_url}/x'\n"],
     ]);
+    applyOverride(op, { operation: "admin GetThings", why: "w", where: "f:5", samples: { "Medusa React": "useAdminThings()" } });
+    expect((op["x-codeSamples"] as JsonObject[]).map((s) => s.label)).toEqual(["JS Client", "Medusa React", "cURL"]);
     const again = applyOverride(op, {
       operation: "admin GetThings",
       why: "w",

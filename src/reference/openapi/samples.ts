@@ -44,7 +44,11 @@ export function applyOverride(op: JsonObject, override: SampleOverride): string[
     const existing = samples.find((s) => s.label === label);
     if (existing?.source === text) problems.push(`${override.where}: the ${label} sample is the package's own; drop it`);
     if (existing) existing.source = text;
-    else samples.push({ lang: LANG[label], label, source: text });
+    else {
+      // An added sample takes its place among the others (JS Client, Medusa React, cURL), as the package orders them.
+      const later = samples.findIndex((s) => SAMPLE_LABELS.indexOf(s.label as SampleLabel) > SAMPLE_LABELS.indexOf(label));
+      samples.splice(later === -1 ? samples.length : later, 0, { lang: LANG[label], label, source: text });
+    }
   }
   op["x-codeSamples"] = samples;
   return problems;
