@@ -157,3 +157,47 @@ test("on a phone, no text of a REST page is under 12 px, and its own controls ar
     expect(small, path).toEqual([]);
   }
 });
+
+/**
+ * An operation off screen is skipped (`content-visibility: auto`) behind the placeholder of its size
+ * class (op-size.ts, api.css). A placeholder shorter than the operation lets it, once measured, spill
+ * over the operations under it and the footer: axe then counts links no one sees (target-size). Each
+ * operation is laid out in turn, with the containment it has on screen, and compared with its class.
+ */
+for (const { name, viewport, deviceScaleFactor } of [
+  { name: "Lighthouse's phone", viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 },
+  { name: "a laptop", viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 },
+]) {
+  test.describe(`REST operations' placeholders on ${name}`, () => {
+    test.use({ viewport, deviceScaleFactor });
+    test("no operation is taller than the placeholder it is skipped behind", async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const path of ["/api/admin/orders", "/api/admin/products", "/api/store/customers"]) {
+        await page.goto(path);
+        const found = await page.locator("section.api-op").evaluateAll((ops) =>
+          ops.map((op) => {
+            const { contentVisibility, containIntrinsicHeight: placeholder } = getComputedStyle(op);
+            const el = op as HTMLElement;
+            // Drawn, with the layout containment content-visibility: auto keeps on screen.
+            el.style.contentVisibility = "visible";
+            el.style.contain = "layout style paint";
+            const cs = getComputedStyle(op);
+            const height = op.getBoundingClientRect().height - parseFloat(cs.paddingTop) - parseFloat(cs.borderTopWidth);
+            el.style.contentVisibility = "";
+            el.style.contain = "";
+            return {
+              id: op.querySelector("h2")!.id,
+              skipped: contentVisibility === "auto",
+              placeholder,
+              height: Math.ceil(height),
+            };
+          }),
+        );
+        // An operation estimated taller than the largest class is always drawn (and so never spills).
+        expect(found.filter((f) => f.skipped).length, path).toBeGreaterThan(3);
+        const short = found.filter((f) => f.skipped && Number(/(\d+)px/.exec(f.placeholder)?.[1] ?? 0) < f.height);
+        expect(short, `${path}: operations taller than their placeholder`).toEqual([]);
+      }
+    });
+  });
+}

@@ -6,6 +6,7 @@ import type { ApiField, ApiLandingPage, ApiOperation, ApiResourcePage } from "..
 import { routeWords } from "../../islands/search/route";
 import { ErrorEntryLinks } from "./errors";
 import { InlineMarkdown, Markdown } from "./markdown";
+import { operationSizeClasses } from "./op-size";
 import { FlagWords, HashLink } from "./parts";
 
 /**
@@ -360,8 +361,12 @@ function Operation({ op, repeats }: { op: ApiOperation; repeats: OperationRepeat
       )}
     </div>
   );
+  const sizes = operationSizeClasses(op, {
+    fields: (status) => !!repeats.responses.get(status)?.fields,
+    examples: (status) => !!repeats.responses.get(status)?.example,
+  });
   return (
-    <section className="api-op">
+    <section className={`api-op ${sizes}`.trim()}>
       <H depth={2} id={op.id}>
         {operationTitle(op)}
       </H>
