@@ -283,7 +283,17 @@ export async function startServer(
     }
     try {
       const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return { url, process: server, stop };
+      if (response.ok) {
+        // Another process may have taken the port in between: then this backend logged EADDRINUSE and
+        // the answer came from that process.
+        if (/EADDRINUSE/.test(server.logTail(60))) {
+          await stop();
+          throw new Error(
+            `port ${port} was taken by another process before the Medusa backend could listen on it (EADDRINUSE). Log ${logFile}`,
+          );
+        }
+        return { url, process: server, stop };
+      }
     } catch {
       // not listening yet
     }

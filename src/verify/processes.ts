@@ -293,8 +293,26 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** Asks the OS for a free TCP port on 127.0.0.1. */
+/** Ports this process has handed out: the OS may give a just-closed port again. */
+const portsGiven = new Set<number>();
+
+/**
+ * Asks the OS for a free TCP port on 127.0.0.1, never one this process handed out before. Two
+ * backends started at the same time (the guide runner starts its projects in parallel) could
+ * otherwise get the same port: the second fails to bind while its /health check is answered by the
+ * first, and its steps then run against the wrong project.
+ */
 export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await osPort();
+    if (!portsGiven.has(port)) {
+      portsGiven.add(port);
+      return port;
+    }
+  }
+}
+
+function osPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
