@@ -63,6 +63,14 @@ function queryParams(): Array<{ op: string; param: JsonObject }> {
   return out;
 }
 
+// Readers the audits' describe blocks share: the compiled package, and the built documents' operations.
+const dist = join(NODE_MODULES, "@medusajs/medusa/dist");
+const read = (file: string): string => readFileSync(join(dist, file), "utf8");
+const op = (area: "admin" | "store", path: string, method: string): JsonObject =>
+  (pinned.built[area].paths[path] as Record<string, JsonObject>)[method]!;
+const param = (operation: JsonObject, where: string, name: string): JsonObject =>
+  ((operation.parameters ?? []) as JsonObject[]).find((p) => p.in === where && p.name === name)!;
+
 describe("the pinned package's validators, reconciled with its @oas blocks", () => {
   it("change exactly what data/api-validator-changes.yaml lists", () => {
     const problems = validatorChangeProblems(readValidatorChanges(REPO_ROOT), pinned.built.validatorChanges);
@@ -1246,12 +1254,9 @@ describe("the pinned reference, where a handler decides (the eighth fresh audit,
 describe("the pinned reference, where a handler or a service decides (the tenth fresh audit, 2026-11-28)", () => {
   const pkg = join(NODE_MODULES, "@medusajs/medusa");
   const dist = join(pkg, "dist");
-  const read = (file: string): string => readFileSync(join(dist, file), "utf8");
   const handler = (o: { loc: { file: string } }): string =>
     readFileSync(join(pkg, o.loc.file.replace(/\.d\.ts$/, ".js")), "utf8");
   const key = (o: { area: string; operation: JsonObject }): string => `${o.area} ${String(o.operation.operationId)}`;
-  const op = (area: "admin" | "store", path: string, method: string): JsonObject =>
-    (pinned.built[area].paths[path] as Record<string, JsonObject>)[method]!;
   const bodyProps = (o: { area: "admin" | "store"; path: string; method: string }): Record<string, JsonObject> =>
     bodyProperties(pinned.built, op(o.area, o.path, o.method));
   const method = compiledMethod;
@@ -1412,7 +1417,6 @@ describe("the pinned reference, where a handler or a service decides (the tenth 
 
 describe("the pinned reference, where the audits' minor findings were left (issue 24, rest8)", () => {
   const routes = join(NODE_MODULES, "@medusajs/medusa/dist/api/routes");
-  const dist = join(NODE_MODULES, "@medusajs/medusa/dist");
   const words = (cls: string, field: string): string =>
     String(((pinned.built.schemas[cls]!.properties ?? {}) as Record<string, JsonObject>)[field]?.description);
   /** `Class field` of every compiled route class that declares one of the fields (`], Class.prototype, "field", void 0)`). */
@@ -1730,11 +1734,6 @@ describe("the pinned reference, where a handler or a repository decides (the nin
 });
 
 describe("the pinned reference, where a session, a key or a repeated call decides (the eleventh fresh audit, 2026-11-29)", () => {
-  const dist = join(NODE_MODULES, "@medusajs/medusa/dist");
-  const read = (file: string): string => readFileSync(join(dist, file), "utf8");
-  const op = (area: "admin" | "store", path: string, method: string): JsonObject =>
-    (pinned.built[area].paths[path] as Record<string, JsonObject>)[method]!;
-
   it("says that logging out ends a cookie session only, on every route that destroys the session", () => {
     // Ran: a customer's JWT sent to DELETE /store/auth → 200 "OK", then GET /store/auth with it → 200.
     const destroying = compiledFiles(join(dist, "api/routes"))
@@ -1816,15 +1815,9 @@ describe("the pinned reference, where a session, a key or a repeated call decide
 });
 
 describe("the pinned reference, where a handler's own reading of its path, query or body decides (the twelfth fresh audit, 2026-11-29)", () => {
-  const dist = join(NODE_MODULES, "@medusajs/medusa/dist");
-  const read = (file: string): string => readFileSync(join(dist, file), "utf8");
   const keyOf = (o: (typeof pinned.ex.operations)[number]) => `${o.area} ${String(o.operation.operationId)}`;
   const opOf = (o: (typeof pinned.ex.operations)[number]): JsonObject =>
     (pinned.built[o.area].paths[o.path] as Record<string, JsonObject>)[o.method]!;
-  const op = (area: "admin" | "store", path: string, method: string): JsonObject =>
-    (pinned.built[area].paths[path] as Record<string, JsonObject>)[method]!;
-  const param = (operation: JsonObject, where: string, name: string): JsonObject =>
-    ((operation.parameters ?? []) as JsonObject[]).find((p) => p.in === where && p.name === name)!;
 
   it("says that a dynamic code is deleted only by its stored, upper-case spelling", () => {
     // Ran: a code created as summer10 → DELETE …/dynamic-codes/summer10 → 200, the code still there.
@@ -1958,8 +1951,6 @@ describe("the pinned reference, where a handler's own reading of its path, query
 });
 
 describe("the pinned reference, where the eleventh fresh audit's leftover classes decide (rest9, 2026-11-29)", () => {
-  const dist = join(NODE_MODULES, "@medusajs/medusa/dist");
-  const read = (file: string): string => readFileSync(join(dist, file), "utf8");
   /** Every operation of both documents, by "area operationId", with its method. */
   const operations = () => {
     const out = new Map<string, { method: string; op: JsonObject }>();
@@ -2111,13 +2102,6 @@ describe("the pinned reference, where the eleventh fresh audit's leftover classe
 });
 
 describe("the pinned reference, where a service or a module decides what a call does (the thirteenth fresh audit, 2026-11-29)", () => {
-  const dist = join(NODE_MODULES, "@medusajs/medusa/dist");
-  const read = (file: string): string => readFileSync(join(dist, file), "utf8");
-  const op = (area: "admin" | "store", path: string, method: string): JsonObject =>
-    (pinned.built[area].paths[path] as Record<string, JsonObject>)[method]!;
-  const param = (operation: JsonObject, where: string, name: string): JsonObject =>
-    ((operation.parameters ?? []) as JsonObject[]).find((p) => p.in === where && p.name === name)!;
-
   it("says on every store route that takes a publishable key's channel only when it has one that a key of several leaves variants without stock", () => {
     // Ran: a key scoped to two sales channels, no sales_channel_id → the shirt's variant (100 in stock) answered
     // without inventory_quantity and purchasable false by the three routes.
@@ -2204,13 +2188,6 @@ describe("the pinned reference, where a service or a module decides what a call 
 });
 
 describe("the pinned reference, where a service decides what a call does (the fourteenth fresh audit, 2026-11-29)", () => {
-  const dist = join(NODE_MODULES, "@medusajs/medusa/dist");
-  const read = (file: string): string => readFileSync(join(dist, file), "utf8");
-  const op = (area: "admin" | "store", path: string, method: string): JsonObject =>
-    (pinned.built[area].paths[path] as Record<string, JsonObject>)[method]!;
-  const param = (operation: JsonObject, where: string, name: string): JsonObject =>
-    ((operation.parameters ?? []) as JsonObject[]).find((p) => p.in === where && p.name === name)!;
-
   it("says that refreshing the selected payment session replaces it with one that is not selected", () => {
     // Ran: the selected session refreshed → a new ID, is_selected null, the cart's payment_session gone, and
     // completing the cart → 400 "You cannot complete a cart without a payment session.".
@@ -2301,8 +2278,6 @@ describe("the pinned reference, where a service decides what a call does (the fo
 });
 
 describe("the pinned reference, where the twelfth and thirteenth fresh audits' leftover classes decide (rest10, 2026-11-29)", () => {
-  const dist = join(NODE_MODULES, "@medusajs/medusa/dist");
-  const read = (file: string): string => readFileSync(join(dist, file), "utf8");
   const operations = () => {
     const out = new Map<string, { method: string; path: string; op: JsonObject }>();
     for (const area of ["admin", "store"] as const)
@@ -2497,10 +2472,6 @@ describe("the pinned reference, where the twelfth and thirteenth fresh audits' l
 });
 
 describe("the pinned reference, where the fifteenth fresh audit found it wrong (2026-11-29)", () => {
-  const dist = join(NODE_MODULES, "@medusajs/medusa/dist");
-  const read = (file: string): string => readFileSync(join(dist, file), "utf8");
-  const op = (area: "admin" | "store", path: string, method: string): JsonObject =>
-    (pinned.built[area].paths[path] as Record<string, JsonObject>)[method]!;
   const flagKeys = new Set(
     readdirSync(join(NODE_MODULES, "@medusajs/utils/dist/feature-flags"))
       .filter((f) => f.endsWith(".js"))
