@@ -34,8 +34,7 @@ const SCHEMA_REF = "#/components/schemas/";
  * Ran (the sixteenth fresh audit): GET /admin/discounts?is_dynamic=yes → every discount; POST
  * /admin/orders/{id}/fulfillment with no_notification true → the fulfillment's no_notification null.
  */
-export const TEXT_BOOLEAN_QUERY =
-  "Only the texts `true` and `false` filter: another value (`yes`, `1`) counts as left out, and the list is not filtered by it.";
+export const TEXT_BOOLEAN_QUERY = "Send `true` or `false`: another value (`yes`, `1`) counts as left out.";
 export const TEXT_BOOLEAN_BODY =
   'Send it as the text `"true"` or `"false"`: the validator maps only those texts, so a JSON `true` or `false` is dropped as if the field were left out.';
 const KEPT = ["title", "description", "default", "example", "examples", "externalDocs", "deprecated", "nullable", "format"];
@@ -1367,7 +1366,7 @@ When a customer is logged in (a session cookie or a JWT), the cart is attached t
   // that only guests have gets a customer with an account beside them. Ran: New1@X.test → new1@x.test; "" →
   // has_account false; guest1@… then with a password → two customers; the answer has password_hash.
   "admin PostCustomers":
-    "Create a customer as an admin. The e-mail is stored in lower case. A customer with an account is created beside any guest customer (one without an account) of the same e-mail; an e-mail that already has an account answers 422. An empty `password` creates a guest customer, who has no account and cannot log in. The answer is the created record as saved, with `password_hash` too.",
+    "Create a customer as an admin. The e-mail is stored in lower case. A customer with an account is created beside any guest customer (one without an account) of the same e-mail; an e-mail that already has an account answers 422. An empty `password` creates a guest customer, who has no account and cannot log in (422 when the e-mail already has a guest customer). The answer is the created record as saved, with `password_hash` too.",
   // DiscountService.listAndCount lists every discount, the codes made from a dynamic discount
   // (POST /admin/discounts/{id}/dynamic-codes, parent_discount_id set) among them. Ran: a dynamic code listed,
   // is_dynamic true.
