@@ -41,6 +41,12 @@ export interface VField {
    * be given (types/validators/xor.js), so neither is required on its own.
    */
   exclusiveWith?: string;
+  /**
+   * `@Transform(({ value }) => optionalBooleanMapper.get(value))` (utils/validators/is-boolean.js): only the
+   * texts "true", "false", "null" and "undefined" map to a value; anything else, a JSON boolean too, becomes
+   * undefined, as if the field were left out.
+   */
+  textBoolean?: boolean;
   /** Where the field is declared: package path and line. */
   file: string;
   line: number;
@@ -425,6 +431,7 @@ export class ValidatorReader {
       line,
     };
     if (exclusiveWith) field.exclusiveWith = exclusiveWith;
+    if (flat.some((d) => d.callee === "Transform" && /\boptionalBooleanMapper\.get\(/.test(d.args))) field.textBoolean = true;
     return field;
   }
 

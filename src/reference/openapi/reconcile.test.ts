@@ -29,6 +29,8 @@ import {
   RETURNABLE_ITEMS_REFUSED,
   SCHEMA_EXAMPLES,
   SUMMARY_TYPOS,
+  TEXT_BOOLEAN_BODY,
+  TEXT_BOOLEAN_QUERY,
   UNCHECKED_OBJECTS,
   withDescending,
   withDescriptionSpelling,
@@ -2553,5 +2555,99 @@ describe("the pinned reference, where the fifteenth fresh audit found it wrong (
     expect(String(op("admin", "/admin/price-lists/{id}/products/{product_id}/prices", "delete").description)).toMatch(
       /answers `ids` empty/,
     );
+  });
+});
+
+describe("the pinned reference, where the sixteenth fresh audit found it wrong (2026-11-29)", () => {
+  it("says that deleting an order edit's item change deletes the edit's line item it names", () => {
+    const remove = compiledMethod(read("services/order-edit-item-change.js"), "OrderEditItemChangeService", "delete");
+    expect(remove).toMatch(/return change\.line_item_id;/);
+    expect(remove).toMatch(/lineItemServiceTx\.delete\(id\)/);
+    // An update change names the edit's copy of the item; a removal names none (the copy was deleted).
+    const update = compiledMethod(read("services/order-edit.js"), "OrderEditService", "updateLineItem");
+    expect(update).toMatch(
+      /ITEM_UPDATE,\s*order_edit_id: orderEditId,\s*original_line_item_id: lineItem\.original_item_id,\s*line_item_id: itemId,/,
+    );
+    const said = String(op("admin", "/admin/order-edits/{id}/changes/{change_id}", "delete").description);
+    expect(said).toMatch(/This undoes an added item only/);
+    expect(said).toMatch(/confirming the edit removes it from the order/);
+  });
+
+  it("says that texts other than true and false, and JSON booleans in a body, are dropped where optionalBooleanMapper maps them", () => {
+    expect(read("utils/validators/is-boolean.js")).toMatch(/\["true", true\],\s*\["false", false\],/);
+    const mapped = Object.values(pinned.ex.validators.classes).flatMap((c) =>
+      c.fields.filter((f) => f.textBoolean).map((f) => `${c.name}.${f.name}`),
+    );
+    // Every field the compiled code maps (in the classes the routes validate with) is read as one.
+    const uses = compiledFiles(join(dist, "api"))
+      .concat(compiledFiles(join(dist, "types")))
+      .flatMap((f) => [
+        ...readFileSync(f, "utf8").matchAll(/optionalBooleanMapper\.get\(value[^;]*;[\s\S]*?\], (\w+)\.prototype, "(\w+)"/g),
+      ])
+      .map((m) => `${m[1]}.${m[2]}`);
+    expect(uses.length).toBeGreaterThanOrEqual(18);
+    // By field name: a subclass (AdminGetCustomersParams) carries the fields of the class that declares them.
+    const names = (list: string[]) => [...new Set(list.map((u) => u.split(".")[1]!))].sort();
+    expect(names(mapped)).toEqual(names(uses));
+    expect(mapped).toContain("AdminPostOrdersOrderFulfillmentsReq.no_notification");
+    const fulfillment = bodyProperties(pinned.built, op("admin", "/admin/orders/{id}/fulfillment", "post"));
+    expect(String(fulfillment.no_notification!.description)).toContain(TEXT_BOOLEAN_BODY);
+    for (const name of ["is_dynamic", "is_disabled"])
+      expect(String(param(op("admin", "/admin/discounts", "get"), "query", name).description)).toContain(TEXT_BOOLEAN_QUERY);
+    for (const { param: p } of queryParams())
+      if (String(p.description).includes(TEXT_BOOLEAN_BODY))
+        throw new Error(`${String(p.name)}: the body's words on a query parameter`);
+  });
+
+  it("says what the stock location routes that change a location answer to expand=sales_channels", () => {
+    for (const file of ["create-stock-location.js", "update-stock-location.js"])
+      expect(read(`api/routes/admin/stock-locations/${file}`)).not.toMatch(/sales_channels/);
+    for (const file of ["get-stock-location.js", "list-stock-locations.js"])
+      expect(read(`api/routes/admin/stock-locations/${file}`)).toMatch(/joinSalesChannels/);
+    for (const [path, method] of [
+      ["/admin/stock-locations", "post"],
+      ["/admin/stock-locations/{id}", "post"],
+    ] as const)
+      expect(String(param(op("admin", path, method), "query", "expand").description)).toMatch(/Do not name `sales_channels`/);
+    const expanded = pinned.built.schemas.StockLocationExpandedDTO!.allOf as JsonObject[];
+    const channels = expanded
+      .flatMap((m) => Object.entries((m.properties ?? {}) as Record<string, JsonObject>))
+      .find(([n]) => n === "sales_channels")!;
+    expect(String(channels[1].description)).toMatch(/a list\. Answered only by `GET/);
+  });
+
+  it("says what the gift card update, the option update, the condition batch and the customer create check", () => {
+    const card = compiledMethod(read("services/gift-card.js"), "GiftCardService", "update");
+    expect(card).toMatch(/if \(balance < 0 \|\| giftCard\.value < balance\)/);
+    const cardBody = bodyProperties(pinned.built, op("admin", "/admin/gift-cards/{id}", "post"));
+    expect(String(cardBody.balance!.description)).toMatch(/from 0 up to its `value`/);
+    expect(String(cardBody.is_disabled!.description)).not.toMatch(/on creation/);
+    const option = compiledMethod(read("services/product.js"), "ProductService", "updateOption");
+    expect(option).toMatch(/productOptionRepo\.findOne\(\{\s*where: \{ id: optionId \},/);
+    const optionOp = op("admin", "/admin/products/{id}/options/{option_id}", "post");
+    expect(String(param(optionOp, "path", "option_id").description)).toMatch(/not checked against the product/);
+    expect(read("repositories/discount-condition.js")).toMatch(/return \(0, utils_2\.isString\)\(rId\) \? rId : rId\.id;/);
+    const batch = bodyProperties(
+      pinned.built,
+      op("admin", "/admin/discounts/{discount_id}/conditions/{condition_id}/batch", "delete"),
+    );
+    expect(String(batch.resources!.description)).toMatch(/An empty list answers 400/);
+    const customer = compiledMethod(read("services/customer.js"), "CustomerService", "create");
+    expect(customer).toMatch(/customer\.email = customer\.email\.toLowerCase\(\);/);
+    expect(customer).toMatch(/if \(!password\) return/);
+    expect(String(op("admin", "/admin/customers", "post").description)).toMatch(/An empty `password` creates a guest customer/);
+    const swap = compiledMethod(read("services/swap.js"), "SwapService", "cancel");
+    expect(swap).toMatch(/Return must be canceled before the swap can be canceled/);
+    expect(String(op("admin", "/admin/orders/{id}/swaps/{swap_id}/cancel", "post").description)).toMatch(
+      /cancel that return first/,
+    );
+    expect(read("repositories/tax-rate.js")).toMatch(/\.orIgnore\(true\)\s*\.into\(models_1\.ShippingTaxRate\)/);
+    expect(String(op("admin", "/admin/tax-rates/{id}/shipping-options/batch", "post").description)).toMatch(
+      /skipped without error/,
+    );
+    expect(String(op("admin", "/admin/price-lists/{id}/products/prices/batch", "delete").description)).toMatch(
+      /answers `ids` empty/,
+    );
+    expect(String(op("admin", "/admin/discounts", "get").description)).toMatch(/`is_dynamic` `true` and its discount's ID/);
   });
 });

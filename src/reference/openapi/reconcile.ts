@@ -27,6 +27,16 @@ export interface ValidatorChange {
 const SCHEMA_REF = "#/components/schemas/";
 
 /** Keys of a documented schema kept when the validator decides its type. */
+/**
+ * Fields whose class maps the value through optionalBooleanMapper (utils/validators/is-boolean.js:12-17),
+ * a Map keyed by the texts "true", "false", "null" and "undefined": another text in a query string, and a
+ * JSON boolean in a body, map to undefined, which IsOptional lets through as if the field were left out.
+ * Ran (the sixteenth fresh audit): GET /admin/discounts?is_dynamic=yes → every discount; POST
+ * /admin/orders/{id}/fulfillment with no_notification true → the fulfillment's no_notification null.
+ */
+export const TEXT_BOOLEAN_QUERY = "Send `true` or `false`: another value (`yes`, `1`) counts as left out.";
+export const TEXT_BOOLEAN_BODY =
+  'Send it as the text `"true"` or `"false"`: the validator maps only those texts, so a JSON `true` or `false` is dropped as if the field were left out.';
 const KEPT = ["title", "description", "default", "example", "examples", "externalDocs", "deprecated", "nullable", "format"];
 
 export class Reconciler {
@@ -100,6 +110,8 @@ export class Reconciler {
       if (field.default !== undefined) schema.default = field.default;
       Object.assign(param, queryEncoding(field.name, schema, this.schemas));
       if (typeof param.description === "string") param.description = withRepeatedValues(param.description, String(param.name));
+      if (field.textBoolean && typeof param.description === "string" && !param.description.includes(TEXT_BOOLEAN_QUERY))
+        param.description = `${param.description.replace(/\.?\s*$/, ".")} ${TEXT_BOOLEAN_QUERY}`;
       const fails = QUERY_FAILS[where]?.[field.name];
       if (fails) param.description = `${String(param.description ?? "").replace(/\.?\s*$/, ".")} ${fails}`.trim();
       param.schema = schema;
@@ -206,6 +218,8 @@ export class Reconciler {
         if (field.exclusiveWith) prop.description = withExclusive(prop.description, field.name, field.exclusiveWith);
         const words = HANDLER_WORDS[cls.name]?.[field.name];
         if (words) prop.description = words;
+        if (field.textBoolean && !label.startsWith("query") && !String(prop.description ?? "").includes(TEXT_BOOLEAN_BODY))
+          prop.description = `${String(prop.description ?? "").replace(/\.?\s*$/, ".")} ${TEXT_BOOLEAN_BODY}`.trim();
         if (UNCHECKED_OBJECTS[cls.name]?.includes(field.name))
           prop.description = `${String(prop.description ?? "").replace(/\.?\s*$/, ".")} ${UNCHECKED_OBJECT}`.trim();
         const nested = BODY_PATH_WORDS[owner.name]?.[at(field.name)];
@@ -918,6 +932,36 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
     product_ids:
       "The IDs of the products whose prices in the price list are deleted: the list's prices of all their variants. At least one; a product without prices in the list is skipped.",
   },
+  // The sixteenth fresh audit. GiftCardService.update refuses a balance below 0 or above the card's value with
+  // an invalid_argument error, which the error handler answers with 500 (services/gift-card.js:357-361); the
+  // value itself is not a field of the update. Ran: 99999 and -1 on a card of 5000 → 500 "new balance is
+  // invalid"; 100 → balance 100, value 5000.
+  AdminPostGiftCardsGiftCardReq: {
+    balance:
+      'The amount left on the Gift Card, from 0 up to its `value` (which this route cannot change). A balance below 0 or above the value answers 500 "new balance is invalid".',
+    is_disabled: "Whether the Gift Card is disabled. If set to `true`, the gift card will not be available for customers.",
+  },
+  // ProductService.updateOption compares the title with the product's other options in upper case and throws
+  // a not_found error (services/product.js:933-938). Ran: "color" beside "Color" → 404.
+  AdminPostProductsProductOptionsOption: {
+    title:
+      'The title of the Product Option. It must differ from the product\'s other options\' titles in any case: "color" beside an option "Color" answers 404 "An option with title color already exists".',
+  },
+  // DiscountConditionService.removeResources (services/discount-condition.js:195-209) and
+  // removeConditionResources, which takes an item's `id` or the item itself when it is a string
+  // (repositories/discount-condition.js:158-160); the body class checks only that resources is an array.
+  // Ran: [] → 400; [{}] and [5] → 200, nothing removed; ["prod_…"] → removed.
+  AdminDeleteDiscountsDiscountConditionsConditionBatchReq: {
+    resources:
+      'The resources to be removed from the discount condition. An ID not in the condition is skipped; the items are not checked: an item without `id` is skipped too. An empty list answers 400 "Missing one of products, collections, tags, types or customer groups in data".',
+  },
+  // @medusajs/stock-location dist/services/stock-location.js:105-115 stores address_id as given (no foreign key
+  // on stock_location.address_id: migrations/schema-migrations/1665749860179-setup.js:37); the create and
+  // update routes' default relations are none (admin/stock-locations/index.js:67). Ran: laddr_nope → 200.
+  AdminPostStockLocationsReq: {
+    address_id:
+      "The ID of an existing stock location address to give the stock location, instead of `address`; neither is required. It is not checked: an ID that names no address is stored as it is.",
+  },
   AdminPostRegionsReq: { tax_rate: REGION_TAX_RATE, countries: REGION_COUNTRIES, currency_code: REGION_CURRENCY },
   AdminPostRegionsRegionReq: { tax_rate: REGION_TAX_RATE, countries: REGION_COUNTRIES, currency_code: REGION_CURRENCY },
   ProductVariantPricesUpdateReq: UPDATABLE_PRICE,
@@ -1292,6 +1336,42 @@ When a customer is logged in (a session cookie or a JWT), the cart is attached t
     'Reset a Customer\'s password using a password token created by a previous request to the Request Password Reset API Route. If the password token expired, you must create a new one. The e-mail is matched in any case. A token works once: it is signed with the customer\'s current password, so after the reset it no longer verifies. A token that does not verify (malformed, expired, or already used) answers 500 "An unknown error occurred." (the server log says `jwt malformed`, `jwt expired` or `invalid signature`); 401 "Invalid or expired password reset token" comes back only for an e-mail of no registered customer, or a token made for another customer.',
   "admin DeleteInvitesInvite":
     "Delete an Invite. An accepted invite no longer exists (accepting it deletes it). An ID that names no invite is no error: the route answers `deleted: true` all the same.",
+  // The sixteenth fresh audit. OrderEditItemChangeService.delete deletes the change and then the line item
+  // it names (change.line_item_id), with its tax lines (services/order-edit-item-change.js:177-202);
+  // deleteItemChange refuses confirmed and canceled edits only (services/order-edit.js:709-723). An
+  // item_add or item_update change names the edit's own line item (the added one, the updated copy); an
+  // item_remove change names none, the copy having been deleted when the item was removed. Ran: deleting an
+  // item_update change (1 → 3) left the edit without the item; deleting an item_remove change left it out
+  // too, with no change, and confirming the edit with one other change removed the item from the order.
+  "admin DeleteOrderEditsOrderEditItemChange":
+    "Delete a line item change of an order edit that is not confirmed or canceled. This undoes an added item only: the change is deleted together with the edit's line item it names. Deleting an `item_update` change deletes the edit's copy of the item, so the item leaves the edit instead of going back to its original quantity; deleting an `item_remove` change does not bring the item back. Either way no change records that the item is gone, and confirming the edit removes it from the order. To restore an item, cancel the order edit and create a new one.",
+  // services/price-list.js deleteProductPrices, as the single product's route above: pl_nope and a product
+  // without prices in the list → 200, ids [] (the sixteenth fresh audit).
+  "admin DeletePriceListsPriceListProductsPricesBatch":
+    "Delete all the prices associated with multiple products in a price list: the prices of each of their variants in that list (the variants' other prices stay). A price list ID that names none is no error: the route answers `ids` empty, with `deleted` `true` all the same.",
+  // TaxRateService.addToShippingOption: the options' regions compared with the rate's, then an insert with
+  // orIgnore (repositories/tax-rate.js:305-320); add-to-shipping-options.js answers the rate with
+  // getRetrieveConfig's default relations, none (admin/tax-rates/index.js:72). Ran: an option added twice →
+  // 200; the answer without shipping_options unless expand[]=shipping_options.
+  "admin PostTaxRatesTaxRateShippingOptions":
+    "Add Shipping Options to a Tax Rate. Each option must be of the tax rate's region. An option the tax rate already applies to is skipped without error. The tax rate is answered without its shipping options: send `expand[]=shipping_options` to see them.",
+  // SwapService.cancel (services/swap.js:943-997): refused with a refund, with a fulfillment not canceled, or
+  // with a return not canceled; otherwise both statuses set to canceled, canceled_at set again, the payment
+  // canceled. create-swap.js creates the return with the swap. Ran: a new swap → 400 "Return must be
+  // canceled before the swap can be canceled"; after POST /admin/returns/{id}/cancel → 200; again → 200.
+  "admin PostOrdersSwapCancel":
+    'Cancel a Swap: its payment and fulfillment statuses become `canceled`, and its payment, if it has one, is canceled. Every swap has a return, created with it: cancel that return first (`POST /admin/returns/{id}/cancel`), otherwise the route answers 400 "Return must be canceled before the swap can be canceled". Its fulfillments must be canceled as well, and a swap whose difference was refunded cannot be canceled. A swap already canceled is canceled again (200, a new `canceled_at`).',
+  // CustomerService.create (services/customer.js:393-440): the e-mail lower-cased; a customer with an account
+  // and a password → 422; without a password (an empty string passes IsString) a guest customer; an e-mail
+  // that only guests have gets a customer with an account beside them. Ran: New1@X.test → new1@x.test; "" →
+  // has_account false; guest1@… then with a password → two customers; the answer has password_hash.
+  "admin PostCustomers":
+    "Create a customer as an admin. The e-mail is stored in lower case. A customer with an account is created beside any guest customer (one without an account) of the same e-mail; an e-mail that already has an account answers 422. An empty `password` creates a guest customer, who has no account and cannot log in (422 when the e-mail already has a guest customer). The answer is the created record as saved, with `password_hash` too.",
+  // DiscountService.listAndCount lists every discount, the codes made from a dynamic discount
+  // (POST /admin/discounts/{id}/dynamic-codes, parent_discount_id set) among them. Ran: a dynamic code listed,
+  // is_dynamic true.
+  "admin GetDiscounts":
+    "Retrieve a list of Discounts, the codes made from a dynamic discount (`POST /admin/discounts/{id}/dynamic-codes`) among them: each has `is_dynamic` `true` and its discount's ID in `parent_discount_id`. The discounts can be filtered by fields such as `rule` or `is_dynamic`. The discounts can also be paginated.",
   // The side-effects sweep (data/audits/2026-11-28-rest-sweep-effects.yaml), each run against the harness.
   // addShippingMethod deletes the cart's methods whose option has the new one's profile_id
   // (services/cart.js:2375-2385): a second option of the same profile replaces the first.
@@ -1435,6 +1515,13 @@ When a customer is logged in (a session cookie or a JWT), the cart is attached t
  * the level's available_quantity 94; without it the other location's 7 were added to stocked_quantity.
  */
 export const SCHEMA_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  // get-stock-location.js and list-stock-locations.js join a list of channels in when expand names
+  // sales_channels (utils/join-sales-channels.js); the routes that change a location answer 500 to it. The
+  // sixteenth fresh audit.
+  StockLocationExpandedDTO: {
+    sales_channels:
+      "The sales channels the stock location belongs to, a list. Answered only by `GET /admin/stock-locations` and `GET /admin/stock-locations/{id}` when `expand` names `sales_channels`.",
+  },
   // The package's block repeats the id's words on quantity (@medusajs/types dist/inventory/common.d.ts ReservationItemDTO);
   // the column is the reserved quantity (@medusajs/inventory dist/models/reservation-item.js). The fifth and the
   // fourteenth fresh audits.
@@ -1765,6 +1852,13 @@ export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, st
     "path claim_id":
       "The ID of the claim to update. It is not checked against the order in the path: a claim of another order is updated all the same, and the order in the path is answered.",
   },
+  // ProductService.updateOption finds the option by its ID alone (services/product.js:939-941), where
+  // deleteOption asks for the product's (:1010-1011). Ran (the sixteenth fresh audit): the mug's option renamed
+  // through the shirt's path, the shirt answered.
+  "admin PostProductsProductOptionsOption": {
+    "path option_id":
+      "The ID of the Product Option. It is not checked against the product in the path: an option of another product is updated all the same, and the product in the path is answered.",
+  },
   "admin GetCustomerGroups": {
     "query q":
       "A term to search for in the customer groups' names (case-insensitive, any part of the name). With `q`, the `name` filter is ignored.",
@@ -1981,6 +2075,16 @@ export const QUERY_FAILS: Readonly<Record<string, Readonly<Record<string, string
   },
   "admin GetPriceListsPriceListProducts": {
     type: "It does not filter by the type's ID: in verify:api's run, a product was not listed with its own type's ID. To filter by type, use `type_id[]` on `GET /admin/products`.",
+  },
+  // create-stock-location.js and update-stock-location.js retrieve the location with the query's relations as
+  // they are; only get-stock-location.js and list-stock-locations.js take sales_channels out and join the
+  // channels in (utils/join-sales-channels.js). Ran (the sixteenth fresh audit): expand=sales_channels → 500,
+  // the location created (or updated) all the same; GET …?expand=sales_channels → sales_channels [].
+  "admin PostStockLocations": {
+    expand: `The stock location's relation is \`address\`. Do not name \`sales_channels\`: only \`GET /admin/stock-locations\` and \`GET /admin/stock-locations/{id}\` join the sales channels in; here, as with any name that is not a relation, ${UNKNOWN_ERROR}, and the stock location is created all the same.`,
+  },
+  "admin PostStockLocationsStockLocation": {
+    expand: `The stock location's relation is \`address\`. Do not name \`sales_channels\`: only \`GET /admin/stock-locations\` and \`GET /admin/stock-locations/{id}\` join the sales channels in; here, as with any name that is not a relation, ${UNKNOWN_ERROR}, and the change is kept all the same.`,
   },
   "admin GetStockLocations": {
     sales_channel_id:
