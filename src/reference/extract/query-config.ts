@@ -144,12 +144,7 @@ function configObject(
 }
 
 /** The names of a list expression, or undefined when it cannot be read. */
-function listValue(
-  expr: string,
-  file: Loaded,
-  load: (abs: string) => Loaded | undefined,
-  depth = 0,
-): string[] | undefined {
+function listValue(expr: string, file: Loaded, load: (abs: string) => Loaded | undefined, depth = 0): string[] | undefined {
   const e = expr.trim();
   if (depth > 8) return undefined;
   if (e.startsWith("[")) {
