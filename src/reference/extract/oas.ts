@@ -5,6 +5,7 @@ import { LineCounter, parseDocument } from "yaml";
 import { filesBelow } from "../../lib/files";
 import { ClassDocs } from "./class-docs";
 import { readMounts, type MountedRoute } from "./mounts";
+import { readQueryConfigs, type QueryConfig } from "./query-config";
 import { scanSchemas } from "./schemas";
 import type { DocProblem, SchemaBlock, SourceLocation } from "./types";
 import { readValidators, type Validators } from "./validators";
@@ -50,6 +51,8 @@ export interface ExtractedOas {
   classDocs: ClassDocs;
   /** The routes the backend's routers register, and which of them a guard protects (empty when validators are not asked for). */
   mounts: MountedRoute[];
+  /** The `transformQuery` configuration of each route that has one, by its handler file (empty when validators are not asked for). */
+  queryConfigs?: Record<string, QueryConfig>;
 }
 
 export interface ReadOasOptions {
@@ -127,7 +130,21 @@ export function readOas(opts: ReadOasOptions): ExtractedOas {
   const mounts =
     opts.validators === false || operations.length === 0 ? { routes: [], problems: [] } : readMounts(opts.nodeModules, pkg);
   problems.push(...mounts.problems);
-  return { pkg, version, dir: `${pkg}/${dir}`, operations, schemas, problems, validators, classDocs, mounts: mounts.routes };
+  const queryConfigs =
+    opts.validators === false || operations.length === 0 ? { routes: {}, problems: [] } : readQueryConfigs(opts.nodeModules, pkg);
+  problems.push(...queryConfigs.problems);
+  return {
+    pkg,
+    version,
+    dir: `${pkg}/${dir}`,
+    operations,
+    schemas,
+    problems,
+    validators,
+    classDocs,
+    mounts: mounts.routes,
+    queryConfigs: queryConfigs.routes,
+  };
 }
 
 /** The compiled file beside a declaration file: `dist/api/routes/admin/orders/list-orders.js`. */

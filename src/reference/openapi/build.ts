@@ -1,6 +1,7 @@
 import type { ExtractedOas, OasArea, OasOperationBlock } from "../extract/oas";
 import { HTTP_METHODS, jsOf } from "../extract/oas";
 import type { DocProblem } from "../extract/types";
+import type { QueryConfig } from "../extract/query-config";
 import { errorResponses, errorSchemas } from "./errors";
 import type { NormalizationCounts } from "./normalize";
 import { emptyCounts, isObject, normalize } from "./normalize";
@@ -159,14 +160,21 @@ function buildArea(
       label,
     });
 
-    reconcileWithValidators(`${area} ${String(op.operationId)}`, op, ex.validators.routes[jsOf(block.loc.file)], reconciler);
+    const queryConfig = ex.queryConfigs?.[jsOf(block.loc.file)];
+    reconcileWithValidators(
+      `${area} ${String(op.operationId)}`,
+      op,
+      ex.validators.routes[jsOf(block.loc.file)],
+      reconciler,
+      queryConfig,
+    );
     const words = OPERATION_WORDS[`${area} ${String(op.operationId)}`];
     if (words) op.description = words;
     if (typeof op.summary === "string") op.summary = withSummarySpelling(op.summary);
     applyParameterWords(op, PARAMETER_WORDS[`${area} ${String(op.operationId)}`], report);
     applyParameterLinks(op, PARAMETER_LINKS[`${area} ${String(op.operationId)}`], report);
     if (Array.isArray(op.parameters))
-      applyQueryOutcomeWords(`${area} ${String(op.operationId)}`, block.method, op.parameters.filter(isObject));
+      applyQueryOutcomeWords(`${area} ${String(op.operationId)}`, block.method, op.parameters.filter(isObject), queryConfig);
     if (area === "store" && readsPublishableKey(block.method, block.path)) {
       const params = Array.isArray(op.parameters) ? (op.parameters as unknown[]) : [];
       op.parameters = [...params, { $ref: PARAMETER_REF + PUBLISHABLE_KEY_PARAMETER }];
@@ -336,10 +344,11 @@ function reconcileWithValidators(
   op: JsonObject,
   route: { query?: string; body?: string } | undefined,
   reconciler: Reconciler,
+  queryConfig?: QueryConfig,
 ): void {
   if (!route) return;
   const params = (Array.isArray(op.parameters) ? op.parameters : []).filter(isObject);
-  const reconciled = reconciler.queryParameters(where, params, route.query);
+  const reconciled = reconciler.queryParameters(where, params, route.query, queryConfig);
   if (reconciled.length > 0 || op.parameters !== undefined) op.parameters = reconciled;
   if (!route.body) return;
   const content = isObject(op.requestBody) && isObject(op.requestBody.content) ? op.requestBody.content : undefined;

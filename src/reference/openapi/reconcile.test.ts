@@ -4,22 +4,35 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ClassDocs } from "../extract/class-docs";
-import { readErrors } from "../extract/errors";
+import {
+  QUERY_CONFIG_FILE,
+  QUERY_CONFIG_THROWS,
+  queryConfigAllows,
+  readErrors,
+  throwText,
+  UNANSWERED_THROWS,
+} from "../extract/errors";
+import { jsOf } from "../extract/oas";
+import { readQueryConfigs, type QueryConfig } from "../extract/query-config";
 import { ValidatorReader, type Validators } from "../extract/validators";
 import { readValidatorChanges, validatorChangeProblems } from "../families/rest/validator-changes";
 import { isObject } from "./normalize";
 import {
   ALLOWED_FIELD_LISTS,
   ALLOWED_RELATION_LISTS,
+  acceptedNames,
   ALLOWED_RELATIONS,
   COLUMN_ENUMS,
   DESCRIPTION_TYPOS,
   EXACT_TEXT_FILTERS,
   FLAG_RELATIONS,
+  hasDefaultRelations,
+  keepsDefaultRelations,
   LIMIT_ZERO_ANSWERS_ALL,
   NUMERIC_TEXT_FILTERS,
   NUMERIC_TEXT_NAMESAKES,
   LIST_REPLACES,
+  ORDER_IGNORED,
   PARAMETER_WORDS,
   QUERY_FAILS,
   QUERY_ALWAYS_ANSWERED,
@@ -72,6 +85,18 @@ const op = (area: "admin" | "store", path: string, method: string): JsonObject =
   (pinned.built[area].paths[path] as Record<string, JsonObject>)[method]!;
 const param = (operation: JsonObject, where: string, name: string): JsonObject =>
   ((operation.parameters ?? []) as JsonObject[]).find((p) => p.in === where && p.name === name)!;
+/** Every operation of both documents, by "area operationId", with its method and path. */
+const operations = () => {
+  const out = new Map<string, { method: string; path: string; op: JsonObject }>();
+  for (const area of ["admin", "store"] as const)
+    for (const [path, methods] of Object.entries(pinned.built[area].paths))
+      for (const [method, op] of Object.entries(methods as Record<string, JsonObject>))
+        out.set(`${area} ${String(op.operationId)}`, { method, path, op });
+  return out;
+};
+/** A query parameter of an operation, by its name without `[]`. */
+const query = (op: JsonObject, name: string): JsonObject | undefined =>
+  ((op.parameters ?? []) as JsonObject[]).find((p) => p.in === "query" && String(p.name).replace(/\[\]$/, "") === name);
 
 describe("the pinned package's validators, reconciled with its @oas blocks", () => {
   it("change exactly what data/api-validator-changes.yaml lists", () => {
@@ -1953,18 +1978,6 @@ describe("the pinned reference, where a handler's own reading of its path, query
 });
 
 describe("the pinned reference, where the eleventh fresh audit's leftover classes decide (rest9, 2026-11-29)", () => {
-  /** Every operation of both documents, by "area operationId", with its method. */
-  const operations = () => {
-    const out = new Map<string, { method: string; op: JsonObject }>();
-    for (const area of ["admin", "store"] as const)
-      for (const methods of Object.values(pinned.built[area].paths))
-        for (const [method, op] of Object.entries(methods as Record<string, JsonObject>))
-          out.set(`${area} ${String(op.operationId)}`, { method, op });
-    return out;
-  };
-  const query = (op: JsonObject, name: string): JsonObject | undefined =>
-    ((op.parameters ?? []) as JsonObject[]).find((p) => p.in === "query" && String(p.name).replace(/\[\]$/, "") === name);
-
   /** Columns stored as numbers, by model file and property: `int`, `real`… or a Number with no type. */
   const numericColumns = (): Map<string, string[]> => {
     const out = new Map<string, string[]>();
@@ -2280,17 +2293,6 @@ describe("the pinned reference, where a service decides what a call does (the fo
 });
 
 describe("the pinned reference, where the twelfth and thirteenth fresh audits' leftover classes decide (rest10, 2026-11-29)", () => {
-  const operations = () => {
-    const out = new Map<string, { method: string; path: string; op: JsonObject }>();
-    for (const area of ["admin", "store"] as const)
-      for (const [path, methods] of Object.entries(pinned.built[area].paths))
-        for (const [method, op] of Object.entries(methods as Record<string, JsonObject>))
-          out.set(`${area} ${String(op.operationId)}`, { method, path, op });
-    return out;
-  };
-  const query = (op: JsonObject, name: string): JsonObject | undefined =>
-    ((op.parameters ?? []) as JsonObject[]).find((p) => p.in === "query" && String(p.name).replace(/\[\]$/, "") === name);
-
   it("shows in every success example each key its schema marks required, from a real answer where there is one", () => {
     // DELETE /admin/uploads's example lacked id; the lists' kept schema examples lacked count, offset and limit.
     const recorded = readRecordedExamples(REPO_ROOT);
@@ -2401,9 +2403,11 @@ describe("the pinned reference, where the twelfth and thirteenth fresh audits' l
       }
     }
     expect(said.sort()).toEqual([
+      "store GetOrderEditsOrderEdit",
       "store GetOrders",
       "store GetOrdersOrder",
       "store GetOrdersOrderCartId",
+      "store GetProductCategories",
       "store GetProductCategoriesCategory",
       "store GetProducts",
       "store GetProductsProduct",
@@ -2649,5 +2653,156 @@ describe("the pinned reference, where the sixteenth fresh audit found it wrong (
       /answers `ids` empty/,
     );
     expect(String(op("admin", "/admin/discounts", "get").description)).toMatch(/`is_dynamic` `true` and its discount's ID/);
+  });
+});
+
+describe("the pinned reference, where a route's own query configuration decides (the fifteenth fresh audit's leftover classes, rest11)", () => {
+  const configOf = (key: string): QueryConfig | undefined => {
+    const block = pinned.ex.operations.find((o) => `${o.area} ${String(o.operation.operationId)}` === key);
+    return block ? pinned.ex.queryConfigs?.[jsOf(block.loc.file)] : undefined;
+  };
+  const REPLACED = "The list replaces the relations returned by default";
+  const PICKS = "It picks the columns only: the relations the route answers by default still come back";
+
+  it("reads every transformQuery configuration of the package's routes, lists included", () => {
+    const read = readQueryConfigs(NODE_MODULES);
+    expect(read.problems).toEqual([]);
+    // Every route that validates its query with transformQuery has its configuration.
+    const registered = Object.keys(read.routes);
+    expect(registered.length).toBeGreaterThan(100);
+    expect(configOf("admin GetBatchJobs")).toMatchObject({ isList: true });
+    expect(configOf("admin GetBatchJobs")!.defaultRelations).toBeUndefined();
+    expect(configOf("admin GetBatchJobs")!.allowedFields).toBeUndefined();
+    expect(configOf("admin GetCustomerGroupsGroup")).toMatchObject({ isList: false, defaultRelations: [] });
+    expect(configOf("admin GetRegions")).toMatchObject({
+      isList: true,
+      defaultRelations: ["countries", "payment_providers", "fulfillment_providers", "currency"],
+      allowedRelations: ["countries", "payment_providers", "fulfillment_providers", "currency"],
+    });
+    expect(configOf("admin GetGiftCards")!.defaultRelations).toEqual(["region", "order"]);
+    // A filtered list: the price list's products drop variants.prices, the store's order edit drops internal_note.
+    expect(configOf("admin GetPriceListsPriceListProducts")!.defaultRelations).not.toContain("variants.prices");
+    expect(configOf("store GetOrderEditsOrderEdit")!.allowedFields).not.toContain("internal_note");
+    expect(configOf("store GetOrderEditsOrderEdit")!.allowedFields).toContain("declined_reason");
+    // The tables of accepted relations agree with the configurations.
+    for (const [key] of operations()) {
+      const allowed = configOf(key)?.allowedRelations ?? [];
+      if (ALLOWED_RELATIONS[key]) expect([...ALLOWED_RELATION_LISTS[ALLOWED_RELATIONS[key]]], key).toEqual(allowed);
+      else expect(allowed, key).toEqual([]);
+    }
+  });
+
+  it("lists prepareListQuery's errors only on routes whose configuration can throw them", () => {
+    const file = read("utils/get-query-config.js").split("\n");
+    // QUERY_CONFIG_THROWS names each throw by its line and the guard it needs (the lines of 1.20.11).
+    expect(file[103]).toMatch(/if \(allowedFields\.length\) \{/);
+    expect(file[58]).toMatch(/allowedFields = allowed\.length \? allowed : allowedFields;/);
+    expect(file[129]).toMatch(/Requested fields \[/);
+    expect(file[137]).toMatch(/if \(allowedRelations\.length && expand\) \{/);
+    expect(file[141]).toMatch(/Requested fields \[/);
+    expect(file[156]).toMatch(/queryConfig\.allowedFields\) === null/);
+    expect(file[158]).toMatch(/Order field /);
+    expect(Object.keys(QUERY_CONFIG_THROWS).map(Number)).toEqual([130, 142, 159]);
+    expect(read("api/middlewares/transform-query.js")).toMatch(/allowed: \(_c = \(_b = \(_a = req\.allowed\)/);
+    expect(compiledFiles(join(dist, "api")).filter((f) => /req\.allowed = /.test(readFileSync(f, "utf8")))).toEqual([]);
+
+    const errors = readErrors(NODE_MODULES, pinned.ex.operations);
+    const lines = (key: string) =>
+      (errors.operations[key] ?? []).flatMap((id) => {
+        const t = errors.throws[id]!;
+        return t.file === QUERY_CONFIG_FILE ? [t.line] : [];
+      });
+    let checked = 0;
+    for (const [key] of operations()) {
+      const config = configOf(key);
+      if (!config) continue;
+      checked++;
+      const expected = [130, 142, 159].filter((line) => queryConfigAllows(config, line));
+      expect(lines(key), key).toEqual(expected);
+    }
+    expect(checked).toBeGreaterThan(100);
+    // The fifteenth audit's four (ran: unknown names → 500, or refused by the validator).
+    for (const key of ["admin GetBatchJobs", "admin GetCustomerGroupsGroup", "admin GetGiftCards"])
+      expect(lines(key), key).toEqual([]);
+    expect(lines("admin GetRegions")).toEqual([142]);
+    expect(lines("store GetProducts")).toEqual([130, 142, 159]);
+  });
+
+  it("lists no error of a branch the create region body cannot take, nor of the retrieve of the region it just made", () => {
+    const errors = readErrors(NODE_MODULES, pinned.ex.operations);
+    const messages = (key: string) => (errors.operations[key] ?? []).flatMap((id) => errors.throws[id]!.messages.map(throwText));
+    const created = messages("admin PostRegions");
+    for (const u of UNANSWERED_THROWS["admin PostRegions"]!) expect(created, u.message).not.toContain(u.message);
+    expect(created).toContain("Payment provider not found");
+    // The update's body has tax_provider_id, and it retrieves a region of the path: both stay there.
+    const updated = messages("admin PostRegionsRegion");
+    for (const u of UNANSWERED_THROWS["admin PostRegions"]!) expect(updated, u.message).toContain(u.message);
+    const body =
+      pinned.ex.validators.classes[pinned.ex.validators.routes["dist/api/routes/admin/regions/create-region.js"]!.body!]!;
+    expect(body.fields.map((f) => f.name)).not.toContain("tax_provider_id");
+    expect(read("api/routes/admin/regions/create-region.js")).toMatch(
+      /return \[4 \/\*yield\*\/, regionService\.retrieve\(result\.id, \{/,
+    );
+    expect(compiledMethod(read("services/region.js"), "RegionService", "validateFields")).toMatch(
+      /if \(!regionData\.tax_provider_id\) return \[3 \/\*break\*\/, 4\];/,
+    );
+  });
+
+  it("says that expand replaces the default relations only where the route has some", () => {
+    let said = 0;
+    let unsaid = 0;
+    for (const [key, { op }] of operations()) {
+      const text = String(query(op, "expand")?.description ?? "");
+      if (!query(op, "expand")) continue;
+      const config = configOf(key);
+      if (hasDefaultRelations(config)) {
+        if (!QUERY_IGNORED[key]?.expand) expect(text, key).toContain(REPLACED);
+        said++;
+      } else {
+        expect(text, key).not.toContain(REPLACED);
+        unsaid++;
+      }
+    }
+    expect(unsaid).toBeGreaterThanOrEqual(15);
+    expect(said).toBeGreaterThan(40);
+    for (const key of ["admin GetBatchJobs", "admin GetCustomerGroupsGroup"])
+      expect(String(query(operations().get(key)!.op, "expand")!.description), key).not.toContain(REPLACED);
+  });
+
+  it("says that fields leaves the default relations on every route whose configuration has them", () => {
+    let said = 0;
+    for (const [key, { op }] of operations()) {
+      const param = query(op, "fields");
+      if (!param) continue;
+      const text = String(param.description);
+      const keeps =
+        keepsDefaultRelations(configOf(key)) && !QUERY_IGNORED[key]?.fields && QUERY_ALWAYS_ANSWERED[key]?.fields === undefined;
+      expect(text.includes(PICKS), key).toBe(keeps);
+      if (keeps) said++;
+    }
+    expect(said).toBeGreaterThan(50);
+    expect(String(query(operations().get("admin GetRegions")!.op, "fields")!.description)).toContain(PICKS);
+    expect(String(query(operations().get("admin GetCustomerGroupsGroup")!.op, "fields")!.description)).not.toContain(PICKS);
+  });
+
+  it("says 400 for an unknown name where the configuration keeps a list, and 500 only where it keeps none", () => {
+    for (const [key, { op }] of operations()) {
+      for (const name of ["expand", "fields", "order"]) {
+        const param = query(op, name);
+        if (!param || QUERY_IGNORED[key]?.[name] || (name === "order" && ORDER_IGNORED[key])) continue;
+        const text = String(param.description);
+        const accepted = acceptedNames(name, configOf(key));
+        if (accepted) {
+          expect(text, `${key} ${name}`).toMatch(/answers 400 "(Requested fields \[name\] are|Order field name is) not valid"/);
+          expect(text, `${key} ${name}`).not.toContain("the route keeps no list");
+        } else
+          expect(text, `${key} ${name}`).not.toMatch(
+            /answers 400 "(Requested fields \[name\] are|Order field name is) not valid"/,
+          );
+      }
+    }
+    const edit = String(query(operations().get("store GetOrderEditsOrderEdit")!.op, "fields")!.description);
+    expect(edit).toMatch(/It accepts only `id`, `items`, .*`declined_reason`/);
+    expect(edit).not.toContain("`internal_note`");
   });
 });

@@ -1,4 +1,5 @@
 import type { ClassDocs } from "../extract/class-docs";
+import type { QueryConfig } from "../extract/query-config";
 import type { VClass, VField, Validators, VType } from "../extract/validators";
 import { isObject } from "./normalize";
 import type { JsonObject } from "./types";
@@ -56,7 +57,7 @@ export class Reconciler {
   }
 
   /** The route's query class, its parameters reconciled; other parameters (path, header) kept as they are. */
-  queryParameters(where: string, params: JsonObject[], classKey: string | undefined): JsonObject[] {
+  queryParameters(where: string, params: JsonObject[], classKey: string | undefined, queryConfig?: QueryConfig): JsonObject[] {
     if (!classKey) return params;
     const cls = this.validators.classes[classKey]!;
     const documented = new Map(params.filter((p) => p.in === "query").map((p) => [String(p.name).replace(/\[\]$/, ""), p]));
@@ -85,7 +86,9 @@ export class Reconciler {
         if (text) param.description = text;
       }
       if (field.name === "expand" && typeof param.description === "string")
-        param.description = withReplacedRelations(param.description);
+        param.description = hasDefaultRelations(queryConfig)
+          ? withReplacedRelations(param.description)
+          : withoutReplacedRelations(param.description);
       const allowed = ALLOWED_RELATIONS[where];
       if (field.name === "expand" && allowed && typeof param.description === "string")
         param.description = withAllowedRelations(param.description, ALLOWED_RELATION_LISTS[allowed], FLAG_RELATIONS[allowed]);
@@ -387,7 +390,27 @@ export const ORDER_IGNORED: Readonly<Record<string, string>> = {
  */
 export function withReplacedRelations(description: string): string {
   if (description.includes("replaces the relations")) return description;
-  return `${description.replace(/\.?\s*$/, ".")} The list replaces the relations returned by default (it is not added to them): name each one you still want.`;
+  return `${description.replace(/\.?\s*$/, ".")}${REPLACED_RELATIONS}`;
+}
+
+const REPLACED_RELATIONS =
+  " The list replaces the relations returned by default (it is not added to them): name each one you still want.";
+
+/**
+ * Whether a route answers relations by default, as far as `expand` replacing them matters: its
+ * `transformQuery` configuration names `defaultRelations` (prepareListQuery adds them to the
+ * relations unless `expand` is given, get-query-config.js:134-137). A route with a configuration but
+ * no default relations (the batch job list, the customer group: ran, answered without a relation)
+ * has nothing for `expand` to replace. A route without a configuration reads its own (the tax rates'
+ * getRetrieveConfig and getListConfig, with default relations): unchanged.
+ */
+export function hasDefaultRelations(config: QueryConfig | undefined): boolean {
+  return config === undefined || (config.defaultRelations?.length ?? 0) > 0;
+}
+
+/** The words of an `expand` parameter without the replaced-relations sentence (a route with no default relations). */
+export function withoutReplacedRelations(description: string): string {
+  return description.replace(REPLACED_RELATIONS, "");
 }
 
 /**
@@ -1902,7 +1925,7 @@ export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, st
   "admin PostInventoryItemsInventoryItemLocationLevelsLocationLevel": {
     "path location_id": LEVEL_LOCATION,
     "query expand":
-      "Comma-separated relations that should be expanded in the returned inventory item (the route answers the item, not the level). The list replaces the relations returned by default (it is not added to them): name each one you still want.",
+      "Comma-separated relations that should be expanded in the returned inventory item (the route answers the item, not the level).",
     "query fields":
       "Comma-separated fields that should be included in the returned inventory item (the route answers the item, not the level).",
   },
@@ -2320,6 +2343,51 @@ const SAYS_UNKNOWN =
   /are not valid|is not valid|Accepted, but|has no effect|Do not send it|process exits|with any other name|Name only relations|answers 500/;
 
 /**
+ * The names a route's query configuration accepts for a parameter, where it keeps a list
+ * (utils/get-query-config.js prepareListQuery): `fields` checked against `allowed` or `allowedFields`
+ * (:59, 104-131), `order` against `allowedFields` (:157-160), `expand` against `allowedRelations`
+ * (:138-143). Undefined where the configuration keeps none: unknown names then reach the database (500).
+ * Words for the list come from the configuration where no table (ALLOWED_FIELD_LISTS, ALLOWED_RELATIONS)
+ * says them: ran (rest11) on `GET /store/order-edits/{id}`, `fields=nope` and `fields=internal_note` → 400
+ * (the store's list drops internal_note), `fields=idx` → 500, `expand=nope` → 500 (no allowedRelations).
+ */
+export function acceptedNames(name: string, config: QueryConfig | undefined): readonly string[] | undefined {
+  const list =
+    name === "fields"
+      ? config?.allowed?.length
+        ? config.allowed
+        : config?.allowedFields
+      : name === "order"
+        ? config?.allowedFields
+        : name === "expand"
+          ? config?.allowedRelations
+          : undefined;
+  return list && list.length > 0 ? list : undefined;
+}
+const ACCEPTED_ONLY = {
+  fields: (names: readonly string[]) =>
+    `It accepts only ${codeList(names)} (or a name that begins with one of them): any other field answers 400 "Requested fields [name] are not valid". A name that only begins with one of them (\`${names[0]}x\`) is no field, and answers 500 "An unknown error occurred." instead.`,
+  order: (names: readonly string[]) =>
+    `It accepts only ${codeList(names)}: any other field answers 400 "Order field name is not valid".`,
+  expand: (names: readonly string[]) =>
+    `It accepts only ${codeList(names)}: any other relation answers 400 "Requested fields [name] are not valid".`,
+};
+
+/**
+ * `fields` picks the columns, not the relations: prepareListQuery makes the relations the default ones
+ * (plus any a dotted field names) unless `expand` is given (utils/get-query-config.js:134-137), and
+ * transform-query.js keeps those relations among the answered properties (:112-115). So on a route
+ * whose configuration has `defaultRelations`, `fields=name` still answers them (ran, the fifteenth
+ * audit: GET /admin/regions?fields=name → the four relations; rest11: the same on the admin gift card,
+ * product, discount and store product lists).
+ */
+export function keepsDefaultRelations(config: QueryConfig | undefined): boolean {
+  return (config?.defaultRelations?.length ?? 0) > 0;
+}
+const FIELDS_KEEP_RELATIONS =
+  "It picks the columns only: the relations the route answers by default still come back (choose them with `expand`).";
+
+/**
  * `limit=0` answers every record, not an empty page: the inventory module applies a limit only when it
  * is truthy (@medusajs/inventory dist/utils/query.js:30 `if (query.take)`), and the lists built with
  * buildQuery and TypeORM's take do the same (ran). Ran with limit=0 on every GET list of both
@@ -2407,14 +2475,21 @@ export const QUERY_ALWAYS_ANSWERED: Readonly<Record<string, Readonly<Record<stri
  * numeric columns taken as text, exact text matches, the order routes' `returnable_items`, and what
  * an unknown name in `expand`, `fields` or `order` answers. In place.
  */
-export function applyQueryOutcomeWords(where: string, method: string, params: readonly JsonObject[]): void {
+export function applyQueryOutcomeWords(
+  where: string,
+  method: string,
+  params: readonly JsonObject[],
+  queryConfig?: QueryConfig,
+): void {
   for (const param of params) {
     if (param.in !== "query") continue;
     const name = String(param.name).replace(/\[\]$/, "");
     // Spelled first: the quotation marks around a package's whole description are removed only
     // while they are the description's only two.
     let text = typeof param.description === "string" ? withDescriptionSpelling(param.description) : "";
-    const add = (words: string) => (text = `${text.replace(/\.?\s*$/, ".")} ${words}`.trim());
+    // A text that ends with a quoted sentence (`… occurred."`) has its full stop already.
+    const add = (words: string) =>
+      (text = `${/\."\s*$/.test(text) ? text.trimEnd() : text.replace(/\.?\s*$/, ".")} ${words}`.trim());
     if (NUMERIC_TEXT_FILTERS[where]?.[name]) add(NUMERIC_TEXT_WORDS[name]!);
     if (EXACT_TEXT_FILTERS[where]?.includes(name)) {
       if (name === "currency_code" && /currency codes/.test(text)) text = ORDER_CURRENCY;
@@ -2426,12 +2501,17 @@ export function applyQueryOutcomeWords(where: string, method: string, params: re
     const always = QUERY_ALWAYS_ANSWERED[where]?.[name];
     if (always && !text.includes(always)) add(always);
     const unknown = UNKNOWN_NAME[name];
-    const listed = name === "expand" && ALLOWED_RELATIONS[where] !== undefined;
+    const accepted = acceptedNames(name, queryConfig);
+    const listed = (name === "expand" && ALLOWED_RELATIONS[where] !== undefined) || accepted !== undefined;
     const ignored = QUERY_IGNORED[where]?.[name] !== undefined || (name === "order" && ORDER_IGNORED[where] !== undefined);
     if (unknown && !listed && !ignored && QUERY_FAILS[where]?.[name] === undefined && !SAYS_UNKNOWN.test(text)) {
       add(unknown);
       if (method !== "get") add(UNKNOWN_AFTER_CHANGE);
     }
+    // A list the route's configuration keeps and no table words: the 400 said with the configuration's names.
+    if (accepted && !ignored && !/ not valid"/.test(text)) add(ACCEPTED_ONLY[name as keyof typeof ACCEPTED_ONLY](accepted));
+    if (name === "fields" && !ignored && QUERY_ALWAYS_ANSWERED[where]?.fields === undefined && keepsDefaultRelations(queryConfig))
+      add(FIELDS_KEEP_RELATIONS);
     if (text !== "") param.description = text;
   }
 }
