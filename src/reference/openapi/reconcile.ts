@@ -27,7 +27,6 @@ export interface ValidatorChange {
 
 const SCHEMA_REF = "#/components/schemas/";
 
-/** Keys of a documented schema kept when the validator decides its type. */
 /**
  * Fields whose class maps the value through optionalBooleanMapper (utils/validators/is-boolean.js:12-17),
  * a Map keyed by the texts "true", "false", "null" and "undefined": another text in a query string, and a
@@ -38,6 +37,7 @@ const SCHEMA_REF = "#/components/schemas/";
 export const TEXT_BOOLEAN_QUERY = "Send `true` or `false`: another value (`yes`, `1`) counts as left out.";
 export const TEXT_BOOLEAN_BODY =
   'Send it as the text `"true"` or `"false"`: the validator maps only those texts, so a JSON `true` or `false` is dropped as if the field were left out.';
+/** Keys of a documented schema kept when the validator decides its type. */
 const KEPT = ["title", "description", "default", "example", "examples", "externalDocs", "deprecated", "nullable", "format"];
 
 export class Reconciler {
