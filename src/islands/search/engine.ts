@@ -100,6 +100,14 @@ export function staticEngine(bundlePath: string, load: JsonLoader = fetchJson): 
       const { q, terms, rankTerms, list, ranked, suggestion } = last;
       // Only the pages shown are read: the index's score already counts titles, so reading more
       // to lift one from further down did not rank better, and pages are most of what a search fetches.
+      // Measured again and not kept (issue 22, search17): the next 20 pages' titles and headings
+      // (a side file of 45 bytes in the middle per page) bound what their best section scores
+      // from below; a page whose bound alone beat the 10th shown was read and ranked, by its whole
+      // section score or by the bound alone. Either way the real held-out set's MRR fell (0.598 ->
+      // 0.591 / 0.592, success@3 0.65 unchanged) for main 0.96 -> 0.97/0.97 and real 0.835 ->
+      // 0.839/0.835 success@3 on the worst page kind, first-query bytes p50 63.6 -> 65.9 KB.
+      // Reading the 20 pages whole (real 0.848 on the homepage and a reference page) fetches
+      // three times the pages; its held-out figures were not measured.
       const top = ranked.slice(0, limit);
       const read = await Promise.all(top.map(async (c) => ({ c, f: await c.result.data() })));
       const scored = read
