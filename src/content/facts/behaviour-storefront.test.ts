@@ -168,6 +168,29 @@ describe("medusa-react facts on the storefront pages", () => {
     }
   });
 
+  // The price helpers divide by 100 (by 1 for jpy, krw and vnd) whatever decimals the admin stored
+  // the price with, so every page whose samples call them says so, or links to where the overview does.
+  it("say on every page whose samples format prices with medusa-react which currencies that fits", () => {
+    const table = read(nm("@medusajs/admin-ui/ui/src/utils/currencies.ts"));
+    const digits = [...table.matchAll(/decimal_digits: (\d)/g)].map((m) => Number(m[1]));
+    const overview = prose(page("medusa-react/overview.mdx"));
+    expect(overview).toContain(`no decimals to ${digits.filter((d) => d === 0).length} currencies`);
+    expect(overview).toContain(
+      `three to ${["zero", "one", "two", "three", "four", "five", "six", "seven"][digits.filter((d) => d === 3).length]}`,
+    );
+    const helpers = /\b(?:formatAmount|formatVariantPrice|computeAmount|computeVariantPrice)\(/;
+    const using = filesBelow(join(root, "content"))
+      .map((f) => relative(join(root, "content"), f).split(sep).join("/"))
+      .filter((f) => f.endsWith(".mdx") && helpers.test((page(f).match(/```[\s\S]*?```/g) ?? []).join("\n")));
+    expect(using.length).toBeGreaterThan(8);
+    const silent = using.filter((p) => {
+      const text = prose(page(p));
+      const named = ["jpy", "krw", "vnd"].every((c) => text.includes(`\`${c}\``));
+      return !named || !(text.includes("`clp`") || text.includes("/medusa-react/overview#utilities"));
+    });
+    expect(silent).toEqual([]);
+  });
+
   it("list exactly the store hooks that invalidate cached queries", () => {
     const map = JSON.parse(read(nm("medusa-react/dist/index.js.map"))) as { sources: string[]; sourcesContent: string[] };
     const invalidating = map.sources
