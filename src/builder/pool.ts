@@ -148,7 +148,8 @@ export class WorkerPool {
  */
 export function startWorkers(root: string, outDir: string, workers?: number): WorkerPool {
   return new WorkerPool(
-    new URL("./worker.ts", import.meta.url),
+    // The bundled build (src/builder/launch.mjs) names its bundled worker; elsewhere (tests) it is the source.
+    new URL(process.env.DOCS_BUILD_WORKER ?? "./worker.ts", import.meta.url),
     { root, outDir },
     workers ?? Math.max(1, availableParallelism()),
   );
