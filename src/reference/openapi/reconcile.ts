@@ -812,6 +812,10 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
   // that updates an item whose id exists), only while the order is unprocessed (:1117-1121). An order
   // edit's created_by is the logged-in user (create-order-edit.js:140-146; services/order-edit.js:200).
   AdminPostOrdersOrderReq: {
+    // services/order.js:972-1005: the country check reads the body's country_code alone (null when left
+    // out), then the fields given are saved over the order's address. Ran: {city} → 400.
+    shipping_address:
+      "The order's shipping address: the fields given are saved over the order's address, the others kept. Send `country_code` every time, one of the order's region's countries: without it the route answers 400 \"Shipping country must be in the order region\". Only while the order is pending, not fulfilled and awaiting payment.",
     no_notification:
       "Set to `true` to send the customer no more notifications about this order (the order keeps the value; its fulfillments, refunds, returns, swaps and claims use it when theirs is left out). `false` is ignored: once set, it cannot be turned off here.",
     region:
@@ -1189,6 +1193,15 @@ const TOP_LEVEL_REASONS =
   "Only the top-level return reasons are listed: a child reason is in its parent's `return_reason_children`, not in the list itself. The list is not paged.";
 const BATCH_OWNER =
   'Only the user who created the batch job can use this route: for any other user it answers 400 "Cannot access a batch job that does not belong to the logged in user".';
+/**
+ * Routes the backend registers behind `isFeatureFlagEnabled(flag)` on the route itself (not on a whole
+ * router) whose `@oas` block names no `x-featureFlag`: without the flag the backend answers a bare 404 "Not
+ * Found" to every call (api/middlewares/feature-flag-enabled.js). admin/currencies/index.js:45 puts the
+ * currency update behind tax_inclusive_pricing; its only body field is behind the same flag.
+ */
+export const ROUTE_FLAGS: Readonly<Record<string, string>> = {
+  "admin PostCurrenciesCurrency": "tax_inclusive_pricing",
+};
 export const OPERATION_WORDS: Readonly<Record<string, string>> = {
   "admin GetBatchJobsBatchJob": `Retrieve a batch job's details. ${BATCH_OWNER}`,
   "admin PostBatchJobsBatchJobCancel": `Mark a batch job as canceled; a completed batch job cannot be canceled (400). Canceling does not stop processing that has already started. ${BATCH_OWNER}`,
@@ -2025,7 +2038,16 @@ export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, st
     "query order": onlyOrder("products", PRODUCT_FIELDS),
   },
   "store GetProductsProduct": { "query fields": onlyFields("product", PRODUCT_FIELDS), "query cart_id": CART_PRICING },
-  "store GetOrders": { "query fields": onlyFields("order", ORDER_FIELDS) },
+  // lookup-order.js passes display_id and email alone to orderService.list: shipping_address is validated,
+  // then never read; the email is an exact match. Ran: postal_code 99999 → the order; the e-mail in upper
+  // case → 404.
+  "store GetOrders": {
+    "query fields": onlyFields("order", ORDER_FIELDS),
+    "query shipping_address":
+      "Accepted, but ignored: the route looks the order up by `display_id` and `email` alone, so a postal code that is not the order's still finds it. Do not rely on it to check who asks.",
+    "query email":
+      "Filter by email. The order's email is matched exactly, case included: the same address in another case finds no order (404).",
+  },
   "store GetOrdersOrder": { "query fields": onlyFields("order", ORDER_FIELDS) },
   "store GetOrdersOrderCartId": { "query fields": onlyFields("order", ORDER_FIELDS) },
   // The block's slip: the list skips shipping options (list-shipping-options.js:274, listConfig.skip).
