@@ -2706,20 +2706,33 @@ describe("the pinned reference, where a route's own query configuration decides 
     expect(read("api/middlewares/transform-query.js")).toMatch(/allowed: \(_c = \(_b = \(_a = req\.allowed\)/);
     expect(compiledFiles(join(dist, "api")).filter((f) => /req\.allowed = /.test(readFileSync(f, "utf8")))).toEqual([]);
 
-    const errors = readErrors(NODE_MODULES, pinned.ex.operations);
+    const errors = readErrors(NODE_MODULES, pinned.ex.operations, undefined, pinned.ex.validators);
     const lines = (key: string) =>
       (errors.operations[key] ?? []).flatMap((id) => {
         const t = errors.throws[id]!;
         return t.file === QUERY_CONFIG_FILE ? [t.line] : [];
       });
     let checked = 0;
-    for (const [key] of operations()) {
+    for (const [key, { op }] of operations()) {
       const config = configOf(key);
       if (!config) continue;
       checked++;
-      const expected = [130, 142, 159].filter((line) => queryConfigAllows(config, line));
+      // The order error needs an `order` the validator lets through (the built parameters follow the validators).
+      const takesOrder = query(op, "order") !== undefined;
+      const expected = [130, 142, 159].filter((line) => queryConfigAllows(config, line) && (line !== 159 || takesOrder));
       expect(lines(key), key).toEqual(expected);
     }
+    // The seventeenth audit's seven (ran: order=… → 400 "property order should not exist").
+    for (const key of [
+      "store GetCollections",
+      "store GetOrderEditsOrderEdit",
+      "store GetOrders",
+      "store GetOrdersOrder",
+      "store GetOrdersOrderCartId",
+      "store GetProductCategoriesCategory",
+      "store GetProductsProduct",
+    ])
+      expect(lines(key), key).not.toContain(159);
     expect(checked).toBeGreaterThan(100);
     // The fifteenth audit's four (ran: unknown names → 500, or refused by the validator).
     for (const key of ["admin GetBatchJobs", "admin GetCustomerGroupsGroup", "admin GetGiftCards"])
@@ -2855,6 +2868,28 @@ describe("the pinned reference, where the seventeenth fresh audit found it wrong
     expect(op("admin", "/admin/currencies/{code}", "post")["x-featureFlag"]).toBe("tax_inclusive_pricing");
   });
 
+  it("says that a negative limit or offset answers 500 on every list route", () => {
+    // No compiled validator of limit or offset sets a minimum.
+    const decorated = compiledFiles(join(dist, "api"))
+      .concat(compiledFiles(join(dist, "types")))
+      .flatMap((f) => [...readFileSync(f, "utf8").matchAll(/__decorate\(\[([^\]]*)\], \w+\.prototype, "(limit|offset)"/g)]);
+    expect(decorated.length).toBeGreaterThan(20);
+    expect(decorated.filter((m) => /\bMin\)/.test(m[1]!)).map((m) => m[0])).toEqual([]);
+    let said = 0;
+    for (const area of ["admin", "store"] as const)
+      for (const [path, methods] of Object.entries(pinned.built[area].paths))
+        for (const found of Object.values(methods as Record<string, JsonObject>)) {
+          const key = `${area} ${String(found.operationId)}`;
+          for (const p of ((found.parameters ?? []) as JsonObject[]).filter(isObject)) {
+            if (p.in !== "query" || (p.name !== "limit" && p.name !== "offset")) continue;
+            const negative = String(p.description).includes("A negative value answers 500");
+            expect(negative, `${key} ${path} ${String(p.name)}`).toBe(key !== "store GetRegionsRegion");
+            if (negative) said++;
+          }
+        }
+    expect(said).toBeGreaterThanOrEqual(80);
+  });
+
   it("says that the store's order look-up ignores shipping_address and matches the e-mail exactly", () => {
     const lookup = read("api/routes/store/orders/lookup-order.js");
     expect(lookup).toMatch(
@@ -2863,6 +2898,19 @@ describe("the pinned reference, where the seventeenth fresh audit found it wrong
     const params = (op("store", "/store/orders", "get").parameters as JsonObject[]).filter(isObject);
     expect(String(params.find((p) => p.name === "shipping_address")!.description)).toMatch(/^Accepted, but ignored/);
     expect(String(params.find((p) => p.name === "email")!.description)).toMatch(/case included/);
+  });
+
+  it("says what the store's token lasts, the order look-up's display_id and the stock location list's id filter", () => {
+    expect(read("api/routes/store/auth/get-token.js")).toMatch(/expiresIn: "30d"/);
+    expect(String(op("store", "/store/auth/token", "post").description)).toMatch(/valid for 30 days/);
+    expect(read("api/routes/store/orders/lookup-order.js")).toMatch(
+      /IsNumber\)\(\),\s*\(0, class_transformer_1\.Type\)\(function \(\) \{ return Number; \}\),\s*__metadata\("design:type", Number\)\s*\], StoreGetOrdersParams\.prototype, "display_id"/,
+    );
+    const lookup = (op("store", "/store/orders", "get").parameters as JsonObject[]).filter(isObject);
+    expect(String(lookup.find((p) => p.name === "display_id")!.description)).toMatch(/A decimal passes the validator/);
+    expect(read("api/routes/admin/stock-locations/list-stock-locations.js")).toMatch(/filterableFields\.id = __spreadArray/);
+    const list = (op("admin", "/admin/stock-locations", "get").parameters as JsonObject[]).filter(isObject);
+    expect(String(list.find((p) => p.name === "id")!.description)).toMatch(/the `id` filter is dropped/);
   });
 
   it("says that an order's shipping address update needs country_code every time", () => {

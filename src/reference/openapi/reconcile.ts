@@ -1203,6 +1203,10 @@ export const ROUTE_FLAGS: Readonly<Record<string, string>> = {
   "admin PostCurrenciesCurrency": "tax_inclusive_pricing",
 };
 export const OPERATION_WORDS: Readonly<Record<string, string>> = {
+  // get-token.js: jsonwebtoken.sign({ customer_id, domain: "store" }, jwt_secret, { expiresIn: "30d" }); a failed
+  // authenticateCustomer answers sendStatus(401). Ran: wrong password, an unknown e-mail and a guest's e-mail → 401.
+  "store PostToken":
+    'Log a customer in and answer a JWT to send as `Authorization: Bearer {access_token}` on the store routes that need a customer. The token is valid for 30 days and cannot be revoked by logging out. A wrong password, an e-mail no customer has, and a guest customer (one created without a password) answer 401 "Unauthorized".',
   "admin GetBatchJobsBatchJob": `Retrieve a batch job's details. ${BATCH_OWNER}`,
   "admin PostBatchJobsBatchJobCancel": `Mark a batch job as canceled; a completed batch job cannot be canceled (400). Canceling does not stop processing that has already started. ${BATCH_OWNER}`,
   "admin PostBatchJobsBatchJobConfirmProcessing": `Confirm that a batch job created with \`dry_run\` set to \`true\` should be processed (one created without it is confirmed as soon as it is pre-processed). The batch job must be pre-processed (status \`pre_processed\`), otherwise the route answers 400. ${BATCH_OWNER}`,
@@ -2047,6 +2051,14 @@ export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, st
       "Accepted, but ignored: the route looks the order up by `display_id` and `email` alone, so a postal code that is not the order's still finds it. Do not rely on it to check who asks.",
     "query email":
       "Filter by email. The order's email is matched exactly, case included: the same address in another case finds no order (404).",
+    "query display_id":
+      'The order\'s display ID, a whole number. A decimal passes the validator (IsNumber) and answers 500 "An unknown error occurred." (the column is an integer).',
+  },
+  // list-stock-locations.js sets filterableFields.id to the channels' location IDs when sales_channel_id is
+  // given, over any id of the query. Ran: id of one location and the channel of another → the other.
+  "admin GetStockLocations": {
+    "query id":
+      "Filter by ID. Not with `sales_channel_id`: the route replaces the IDs with those of the channels' locations, so the `id` filter is dropped.",
   },
   "store GetOrdersOrder": { "query fields": onlyFields("order", ORDER_FIELDS) },
   "store GetOrdersOrderCartId": { "query fields": onlyFields("order", ORDER_FIELDS) },
@@ -2456,6 +2468,15 @@ export const LIMIT_ZERO_ANSWERS_ALL: readonly string[] = [
 ];
 const LIMIT_ZERO =
   "`0` is no empty page: the list query sets a limit only when it is not 0, so every matching record comes back.";
+/**
+ * No validator of `limit` or `offset` sets a minimum (class-validator Min is used on none of them), and
+ * the database refuses a negative LIMIT or OFFSET: every list route answers 500. Ran (seventeenth audit)
+ * limit=-1 and offset=-1 on the 41 operations with a query `limit` or `offset`: 500 each, except store
+ * GetRegionsRegion, a single region that never reads them (200).
+ */
+const NEGATIVE_PAGE =
+  'A negative value answers 500 "An unknown error occurred." (no minimum is checked; the database refuses it).';
+export const NEGATIVE_PAGE_IGNORED: readonly string[] = ["store GetRegionsRegion"];
 
 /**
  * What a route answers whatever its `fields` or `expand` say, by operation and parameter, added to
@@ -2520,6 +2541,8 @@ export function applyQueryOutcomeWords(
     if (name === "expand" && RETURNABLE_ITEMS_REFUSED.includes(where) && !text.includes("returnable_items"))
       add(RETURNABLE_REFUSED);
     if (name === "limit" && LIMIT_ZERO_ANSWERS_ALL.includes(where) && !text.includes(LIMIT_ZERO)) add(LIMIT_ZERO);
+    if ((name === "limit" || name === "offset") && !NEGATIVE_PAGE_IGNORED.includes(where) && !text.includes(NEGATIVE_PAGE))
+      add(NEGATIVE_PAGE);
     const always = QUERY_ALWAYS_ANSWERED[where]?.[name];
     if (always && !text.includes(always)) add(always);
     const unknown = UNKNOWN_NAME[name];
