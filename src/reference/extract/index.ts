@@ -146,7 +146,7 @@ export function extractReference(opts: ExtractOptions): ExtractedReference {
   const docsUrls = readDocsUrls(opts.nodeModules, sources.packages);
   const entities = extractEntities(opts.nodeModules);
   const errorSources = opts.errorSources === undefined ? ERROR_SOURCES : opts.errorSources;
-  const errors = errorSources ? readErrors(opts.nodeModules, oas.operations, errorSources) : undefined;
+  const errors = errorSources ? readErrors(opts.nodeModules, oas.operations, errorSources, oas.validators) : undefined;
   return {
     versions,
     decls,

@@ -19,6 +19,7 @@ import {
   applyQueryOutcomeWords,
   ISO_CODE_LISTS,
   OPERATION_WORDS,
+  ROUTE_FLAGS,
   PARAMETER_LINKS,
   PARAMETER_WORDS,
   Reconciler,
@@ -170,6 +171,8 @@ function buildArea(
     );
     const words = OPERATION_WORDS[`${area} ${String(op.operationId)}`];
     if (words) op.description = words;
+    const routeFlag = ROUTE_FLAGS[`${area} ${String(op.operationId)}`];
+    if (routeFlag) op["x-featureFlag"] ??= routeFlag;
     if (typeof op.summary === "string") op.summary = withSummarySpelling(op.summary);
     applyParameterWords(op, PARAMETER_WORDS[`${area} ${String(op.operationId)}`], report);
     applyParameterLinks(op, PARAMETER_LINKS[`${area} ${String(op.operationId)}`], report);

@@ -812,6 +812,10 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
   // that updates an item whose id exists), only while the order is unprocessed (:1117-1121). An order
   // edit's created_by is the logged-in user (create-order-edit.js:140-146; services/order-edit.js:200).
   AdminPostOrdersOrderReq: {
+    // services/order.js:972-1005: the country check reads the body's country_code alone (null when left
+    // out), then the fields given are saved over the order's address. Ran: {city} → 400.
+    shipping_address:
+      "The order's shipping address: the fields given are saved over the order's address, the others kept. Send `country_code` every time, one of the order's region's countries: without it the route answers 400 \"Shipping country must be in the order region\". Only while the order is pending, not fulfilled and awaiting payment.",
     no_notification:
       "Set to `true` to send the customer no more notifications about this order (the order keeps the value; its fulfillments, refunds, returns, swaps and claims use it when theirs is left out). `false` is ignored: once set, it cannot be turned off here.",
     region:
@@ -1189,7 +1193,20 @@ const TOP_LEVEL_REASONS =
   "Only the top-level return reasons are listed: a child reason is in its parent's `return_reason_children`, not in the list itself. The list is not paged.";
 const BATCH_OWNER =
   'Only the user who created the batch job can use this route: for any other user it answers 400 "Cannot access a batch job that does not belong to the logged in user".';
+/**
+ * Routes the backend registers behind `isFeatureFlagEnabled(flag)` on the route itself (not on a whole
+ * router) whose `@oas` block names no `x-featureFlag`: without the flag the backend answers a bare 404 "Not
+ * Found" to every call (api/middlewares/feature-flag-enabled.js). admin/currencies/index.js:45 puts the
+ * currency update behind tax_inclusive_pricing; its only body field is behind the same flag.
+ */
+export const ROUTE_FLAGS: Readonly<Record<string, string>> = {
+  "admin PostCurrenciesCurrency": "tax_inclusive_pricing",
+};
 export const OPERATION_WORDS: Readonly<Record<string, string>> = {
+  // get-token.js: jsonwebtoken.sign({ customer_id, domain: "store" }, jwt_secret, { expiresIn: "30d" }); a failed
+  // authenticateCustomer answers sendStatus(401). Ran: wrong password, an unknown e-mail and a guest's e-mail → 401.
+  "store PostToken":
+    'Log a customer in and answer a JWT to send as `Authorization: Bearer {access_token}` on the store routes that need a customer. The token is valid for 30 days and cannot be revoked by logging out. A wrong password, an e-mail no customer has, and a guest customer (one created without a password) answer 401 "Unauthorized".',
   "admin GetBatchJobsBatchJob": `Retrieve a batch job's details. ${BATCH_OWNER}`,
   "admin PostBatchJobsBatchJobCancel": `Mark a batch job as canceled; a completed batch job cannot be canceled (400). Canceling does not stop processing that has already started. ${BATCH_OWNER}`,
   "admin PostBatchJobsBatchJobConfirmProcessing": `Confirm that a batch job created with \`dry_run\` set to \`true\` should be processed (one created without it is confirmed as soon as it is pre-processed). The batch job must be pre-processed (status \`pre_processed\`), otherwise the route answers 400. ${BATCH_OWNER}`,
@@ -2025,7 +2042,24 @@ export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, st
     "query order": onlyOrder("products", PRODUCT_FIELDS),
   },
   "store GetProductsProduct": { "query fields": onlyFields("product", PRODUCT_FIELDS), "query cart_id": CART_PRICING },
-  "store GetOrders": { "query fields": onlyFields("order", ORDER_FIELDS) },
+  // lookup-order.js passes display_id and email alone to orderService.list: shipping_address is validated,
+  // then never read; the email is an exact match. Ran: postal_code 99999 → the order; the e-mail in upper
+  // case → 404.
+  "store GetOrders": {
+    "query fields": onlyFields("order", ORDER_FIELDS),
+    "query shipping_address":
+      "Accepted, but ignored: the route looks the order up by `display_id` and `email` alone, so a postal code that is not the order's still finds it. Do not rely on it to check who asks.",
+    "query email":
+      "Filter by email. The order's email is matched exactly, case included: the same address in another case finds no order (404).",
+    "query display_id":
+      'The order\'s display ID, a whole number. A decimal passes the validator (IsNumber) and answers 500 "An unknown error occurred." (the column is an integer).',
+  },
+  // list-stock-locations.js sets filterableFields.id to the channels' location IDs when sales_channel_id is
+  // given, over any id of the query. Ran: id of one location and the channel of another → the other.
+  "admin GetStockLocations": {
+    "query id":
+      "Filter by ID. Not with `sales_channel_id`: the route replaces the IDs with those of the channels' locations, so the `id` filter is dropped.",
+  },
   "store GetOrdersOrder": { "query fields": onlyFields("order", ORDER_FIELDS) },
   "store GetOrdersOrderCartId": { "query fields": onlyFields("order", ORDER_FIELDS) },
   // The block's slip: the list skips shipping options (list-shipping-options.js:274, listConfig.skip).
@@ -2434,6 +2468,15 @@ export const LIMIT_ZERO_ANSWERS_ALL: readonly string[] = [
 ];
 const LIMIT_ZERO =
   "`0` is no empty page: the list query sets a limit only when it is not 0, so every matching record comes back.";
+/**
+ * No validator of `limit` or `offset` sets a minimum (class-validator Min is used on none of them), and
+ * the database refuses a negative LIMIT or OFFSET: every list route answers 500. Ran (seventeenth audit)
+ * limit=-1 and offset=-1 on the 41 operations with a query `limit` or `offset`: 500 each, except store
+ * GetRegionsRegion, a single region that never reads them (200).
+ */
+const NEGATIVE_PAGE =
+  'A negative value answers 500 "An unknown error occurred." (no minimum is checked; the database refuses it).';
+export const NEGATIVE_PAGE_IGNORED: readonly string[] = ["store GetRegionsRegion"];
 
 /**
  * What a route answers whatever its `fields` or `expand` say, by operation and parameter, added to
@@ -2498,6 +2541,8 @@ export function applyQueryOutcomeWords(
     if (name === "expand" && RETURNABLE_ITEMS_REFUSED.includes(where) && !text.includes("returnable_items"))
       add(RETURNABLE_REFUSED);
     if (name === "limit" && LIMIT_ZERO_ANSWERS_ALL.includes(where) && !text.includes(LIMIT_ZERO)) add(LIMIT_ZERO);
+    if ((name === "limit" || name === "offset") && !NEGATIVE_PAGE_IGNORED.includes(where) && !text.includes(NEGATIVE_PAGE))
+      add(NEGATIVE_PAGE);
     const always = QUERY_ALWAYS_ANSWERED[where]?.[name];
     if (always && !text.includes(always)) add(always);
     const unknown = UNKNOWN_NAME[name];

@@ -6,6 +6,7 @@ import { CallGraph, fnId, type FileRef, type UnresolvedCall } from "./graph";
 import { readErrorHandler, readFormatterCases, type ErrorHandlerFacts, type FormatterCase } from "./handler";
 import type { MessagePart } from "./message";
 import { readQueryConfigs, type QueryConfig } from "../query-config";
+import type { Validators } from "../validators";
 import { operationEntryPoints } from "./routes";
 import { scanFile, type ScannedFile } from "./scan";
 import { readValidationTemplates, type ValidationTemplate } from "./validation";
@@ -66,11 +67,13 @@ const HANDLER_FILE = "dist/api/middlewares/error-handler.js";
  */
 export const QUERY_CONFIG_FILE = "dist/utils/get-query-config.js";
 export const QUERY_CONFIG_THROWS: Readonly<
-  Record<number, { needs: readonly ("allowed" | "allowedFields" | "allowedRelations")[] }>
+  Record<number, { needs: readonly ("allowed" | "allowedFields" | "allowedRelations")[]; param?: string }>
 > = {
   130: { needs: ["allowed", "allowedFields"] },
   142: { needs: ["allowedRelations"] },
-  159: { needs: ["allowedFields"] },
+  // Only where the route's query validator has an `order` field: the whitelist refuses it otherwise (400
+  // "property order should not exist"; ran, the seventeenth audit, on store GetOrders and six others).
+  159: { needs: ["allowedFields"], param: "order" },
 };
 const TRANSFORM_QUERY_ENTRY = /:dist\/api\/middlewares\/transform-query\.js#transform(?:Store)?Query$/;
 
@@ -171,6 +174,8 @@ export function readErrors(
   nodeModules: string,
   operations: readonly OasOperationBlock[],
   sources: readonly ErrorSource[] = ERROR_SOURCES,
+  /** The routes' validator classes: a QUERY_CONFIG_THROWS throw that needs a query field counts only where the class has it. */
+  validators?: Validators,
 ): ExtractedErrors {
   const t0 = performance.now();
   const files: (FileRef & { text: string })[] = [];
@@ -253,7 +258,11 @@ export function readErrors(
     const kept = (id: number) => {
       if (!config || !queryConfigThrows.has(id)) return true;
       const t = throws[id]!;
-      return otherwise.has(fnId(t, t.fn!)) || queryConfigAllows(config, t.line);
+      const param = QUERY_CONFIG_THROWS[t.line]?.param;
+      const queryClass = validators?.routes[handler.file]?.query;
+      const fields = queryClass ? validators?.classes[queryClass]?.fields : undefined;
+      const takesParam = !param || !fields || fields.some((f) => f.name === param);
+      return otherwise.has(fnId(t, t.fn!)) || (queryConfigAllows(config, t.line) && takesParam);
     };
     const unanswered = UNANSWERED_THROWS[key] ?? [];
     const listed = [...new Set([...reached].flatMap((id) => throwsOf.get(id) ?? []))];
