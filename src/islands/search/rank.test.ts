@@ -269,6 +269,18 @@ describe("sections", () => {
     expect(rankSections(api, q, q.terms)[0]!.title).toBe("Delete a Product");
   });
 
+  it("mark a section whose heading is nothing but the query's words, which lifts its page's kind weight (engine.ts)", () => {
+    const guide = fragment("/troubleshooting/signing-in", "Signing in to the admin", [
+      [null, "When the admin does not let you in."],
+      ["Default email and password", "No user exists until you create one."],
+      ["Cookies blocked", "The browser refuses the session cookie."],
+    ]);
+    const q = analyzeQuery("default admin email and password");
+    const [best, other] = rankSections(guide, q, q.terms);
+    expect(best).toMatchObject({ title: "Default email and password", covers: true });
+    expect(other?.covers).toBeUndefined();
+  });
+
   it("count a heading as the query's own words only when it says a good part of the query", () => {
     // A hub's one-word heading ("Admin") is covered by one common word of a long question.
     const long = analyzeQuery("404 error in storefront for new regions added in the admin panel");
