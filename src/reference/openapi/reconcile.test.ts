@@ -86,6 +86,13 @@ const op = (area: "admin" | "store", path: string, method: string): JsonObject =
 const param = (operation: JsonObject, where: string, name: string): JsonObject =>
   ((operation.parameters ?? []) as JsonObject[]).find((p) => p.in === where && p.name === name)!;
 /** Every operation of both documents, by "area operationId", with its method and path. */
+/** The messages of the errors an operation lists ("area operationId"), variables as `{name}`. */
+const errorMessages =
+  (errors: ReturnType<typeof readErrors>) =>
+  (op: string): string[] =>
+    (errors.operations[op] ?? []).map((id) =>
+      errors.throws[id]!.messages[0]!.map((p) => (typeof p === "string" ? p : `{${p.variable}}`)).join(""),
+    );
 const operations = () => {
   const out = new Map<string, { method: string; path: string; op: JsonObject }>();
   for (const area of ["admin", "store"] as const)
@@ -2353,11 +2360,7 @@ describe("the pinned reference, where the twelfth and thirteenth fresh audits' l
     expect(compiledMethod(read("services/shipping-option.js"), "ShippingOptionService", "delete")).toMatch(
       /error_1 = _a\.sent\(\);[^]*return \[2 \/\*return\*\/\];/,
     );
-    const errors = readErrors(NODE_MODULES, pinned.ex.operations);
-    const messages = (op: string) =>
-      (errors.operations[op] ?? []).map((id) =>
-        errors.throws[id]!.messages[0]!.map((p) => (typeof p === "string" ? p : `{${p.variable}}`)).join(""),
-      );
+    const messages = errorMessages(readErrors(NODE_MODULES, pinned.ex.operations));
     expect(messages("store GetAuthEmail")).not.toContain("Customer with {selectorConstraints} was not found");
     expect(messages("admin DeleteShippingOptionsOption")).not.toContain("Shipping Option with {optionId} was not found");
     // GET /admin/auth answers 400 for a user it cannot read; POST /store/auth/token 401 for an unknown email.
@@ -2957,11 +2960,7 @@ describe("the pinned reference, where the eighteenth fresh audit found it wrong 
       /error_2 = _a\.sent\(\);\s*this\.logger_\.log\("error", error_2\);\s*return \[3/,
     );
     expect(read("services/analytics-config.js")).toContain("this.retrieve(userId).catch(function () { return undefined; })");
-    const errors = readErrors(NODE_MODULES, pinned.ex.operations);
-    const messages = (op: string) =>
-      (errors.operations[op] ?? []).map((id) =>
-        errors.throws[id]!.messages[0]!.map((p) => (typeof p === "string" ? p : `{${p.variable}}`)).join(""),
-      );
+    const messages = errorMessages(readErrors(NODE_MODULES, pinned.ex.operations));
     expect(messages("admin PostToken")).not.toContain("User with email: {email} was not found");
     expect(messages("admin PostAuth")).not.toContain("User with email: {email} was not found");
     expect(messages("admin PostUsersUserPasswordToken")).not.toContain("User with email: {email} was not found");
