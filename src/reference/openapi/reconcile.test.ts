@@ -86,6 +86,13 @@ const op = (area: "admin" | "store", path: string, method: string): JsonObject =
 const param = (operation: JsonObject, where: string, name: string): JsonObject =>
   ((operation.parameters ?? []) as JsonObject[]).find((p) => p.in === where && p.name === name)!;
 /** Every operation of both documents, by "area operationId", with its method and path. */
+/** The messages of the errors an operation lists ("area operationId"), variables as `{name}`. */
+const errorMessages =
+  (errors: ReturnType<typeof readErrors>) =>
+  (op: string): string[] =>
+    (errors.operations[op] ?? []).map((id) =>
+      errors.throws[id]!.messages[0]!.map((p) => (typeof p === "string" ? p : `{${p.variable}}`)).join(""),
+    );
 const operations = () => {
   const out = new Map<string, { method: string; path: string; op: JsonObject }>();
   for (const area of ["admin", "store"] as const)
@@ -2353,11 +2360,7 @@ describe("the pinned reference, where the twelfth and thirteenth fresh audits' l
     expect(compiledMethod(read("services/shipping-option.js"), "ShippingOptionService", "delete")).toMatch(
       /error_1 = _a\.sent\(\);[^]*return \[2 \/\*return\*\/\];/,
     );
-    const errors = readErrors(NODE_MODULES, pinned.ex.operations);
-    const messages = (op: string) =>
-      (errors.operations[op] ?? []).map((id) =>
-        errors.throws[id]!.messages[0]!.map((p) => (typeof p === "string" ? p : `{${p.variable}}`)).join(""),
-      );
+    const messages = errorMessages(readErrors(NODE_MODULES, pinned.ex.operations));
     expect(messages("store GetAuthEmail")).not.toContain("Customer with {selectorConstraints} was not found");
     expect(messages("admin DeleteShippingOptionsOption")).not.toContain("Shipping Option with {optionId} was not found");
     // GET /admin/auth answers 400 for a user it cannot read; POST /store/auth/token 401 for an unknown email.
@@ -2920,5 +2923,62 @@ describe("the pinned reference, where the seventeenth fresh audit found it wrong
     const body = pinned.built.admin.components!.schemas!.AdminPostOrdersOrderReq as JsonObject;
     const said = JSON.stringify((body.properties as JsonObject).shipping_address);
     expect(said).toMatch(/Send `country_code` every time/);
+  });
+});
+
+describe("the pinned reference, where the eighteenth fresh audit found it wrong (2026-11-29)", () => {
+  it("says what canceling a claim leaves: the additional items' reserved stock", () => {
+    const claims = read("services/claim.js");
+    expect(compiledMethod(claims, "ClaimService", "create")).toMatch(
+      /productVariantInventoryService_\.reserveQuantity\(newItem\.variant_id/,
+    );
+    const cancel = compiledMethod(claims, "ClaimService", "cancel");
+    expect(cancel).not.toMatch(/reservation|adjustReservationsQuantityByLineItem|releaseReservations|inventory/i);
+    expect(cancel).toMatch(/claim\.fulfillment_status = models_1\.ClaimFulfillmentStatus\.CANCELED/);
+    const said = String(op("admin", "/admin/orders/{id}/claims/{claim_id}/cancel", "post").description);
+    expect(said).toMatch(/reservations stay/);
+    expect(said).toMatch(/payment status is left as it is/);
+  });
+
+  it("says that deleting an inventory item deletes its levels and links and keeps its reservations", () => {
+    expect(read("api/routes/admin/inventory-items/delete-inventory-item.js")).toMatch(
+      /\.detachInventoryItem\(id\)[^]*inventoryService\.deleteInventoryItem\(id\)/,
+    );
+    const inventory = readFileSync(join(NODE_MODULES, "@medusajs/inventory/dist/services/inventory.js"), "utf8");
+    const del = /async deleteInventoryItem\([^]*?\n {4}\}/.exec(inventory)![0];
+    expect(del).toMatch(/inventoryLevelService_\.deleteByInventoryItemId/);
+    expect(del).not.toMatch(/reservation/i);
+    const said = String(op("admin", "/admin/inventory-items/{id}", "delete").description);
+    expect(said).toMatch(/inventory levels at every location are deleted/);
+    expect(said).toMatch(/Its reservations are not/);
+  });
+
+  it("lists no error caught by a catch that only logs it, or by a call's .catch(function () { return … })", () => {
+    // Ran: POST /admin/auth/token with an unknown e-mail → 401; DELETE /admin/users/usr_nope and
+    // /admin/sales-channels/sc_nope → 200; POST /admin/users/password-token for an unknown e-mail → 204.
+    expect(compiledMethod(read("services/auth.js"), "AuthService", "authenticate")).toMatch(
+      /error_2 = _a\.sent\(\);\s*this\.logger_\.log\("error", error_2\);\s*return \[3/,
+    );
+    expect(read("services/analytics-config.js")).toContain("this.retrieve(userId).catch(function () { return undefined; })");
+    const messages = errorMessages(readErrors(NODE_MODULES, pinned.ex.operations));
+    expect(messages("admin PostToken")).not.toContain("User with email: {email} was not found");
+    expect(messages("admin PostAuth")).not.toContain("User with email: {email} was not found");
+    expect(messages("admin PostUsersUserPasswordToken")).not.toContain("User with email: {email} was not found");
+    expect(messages("admin DeleteUsersUser")).not.toContain("No analytics config found for user with id: {userId}");
+    expect(messages("admin DeleteSalesChannelsSalesChannel")).not.toContain(
+      "Sales channel with {selectorConstraints} was not found",
+    );
+    // A call without such a catch is still followed.
+    expect(messages("admin GetSalesChannelsSalesChannel")).toContain("Sales channel with {selectorConstraints} was not found");
+    expect(messages("admin PostUsersUserPasswordToken")).toContain("{errorMessages}");
+  });
+
+  it("says that a deleted user's tokens and sessions keep working, and what the admin token lasts", () => {
+    const passport = read("loaders/passport.js");
+    const bearer = /passport_1\.default\.use\("admin-bearer"[^]*?\}\)\);/.exec(passport)![0];
+    expect(bearer).not.toMatch(/userService|retrieve/);
+    expect(read("api/routes/admin/auth/get-token.js")).toMatch(/expiresIn: "24h"/);
+    expect(String(op("admin", "/admin/users/{id}", "delete").description)).toMatch(/keeps working until it expires/);
+    expect(String(op("admin", "/admin/auth/token", "post").description)).toMatch(/valid for 24 hours/);
   });
 });

@@ -1203,6 +1203,31 @@ export const ROUTE_FLAGS: Readonly<Record<string, string>> = {
   "admin PostCurrenciesCurrency": "tax_inclusive_pricing",
 };
 export const OPERATION_WORDS: Readonly<Record<string, string>> = {
+  // Eighteenth fresh audit. admin/auth/get-token.js: jsonwebtoken.sign({ user_id, domain: "admin" }, jwt_secret,
+  // { expiresIn: "24h" }); loaders/passport.js "admin-bearer" checks the domain and user_id only, never the user.
+  // Ran: wrong password and an unknown e-mail → 401; the e-mail in upper case → a token; DELETE /admin/auth with
+  // the token → 200, then GET /admin/auth with it → 200.
+  "admin PostToken":
+    'Log a user in and answer a JWT to send as `Authorization: Bearer {access_token}` on the admin routes. The token is valid for 24 hours and cannot be revoked: logging out (`DELETE /admin/auth`) ends only a cookie session, and deleting the user leaves the token working. A wrong password and an e-mail no user has answer 401 "Unauthorized"; the e-mail is matched in any case.',
+  // services/user.js delete: softRemove, the analytics config deleted when the analytics flag is on (its default);
+  // loaders/passport.js: the JWT and the session strategies never read the user. Ran: a deleted user's JWT and
+  // cookie session → GET /admin/products 200, POST /admin/collections 200, GET /admin/auth 400; a new token → 401.
+  "admin DeleteUsersUser":
+    "Delete a user (a soft delete) and its analytics configuration. The user can no longer log in, but a JWT or a cookie session it already holds keeps working until it expires (a JWT lasts 24 hours): the admin routes check the token, not that its user still exists (only `GET /admin/auth` answers 400 for it). An ID that names no user answers 200 all the same.",
+  // delete-inventory-item.js: productVariantInventoryService.detachInventoryItem(id), then the module's
+  // deleteInventoryItem: deleteByInventoryItemId on the levels, a soft delete of the item (@medusajs/inventory
+  // services/inventory.js:182-185); nothing touches the reservations. Ran: an item with a level (5) and a
+  // reservation (2) → the item and the level soft-deleted, the variant link gone, the reservation still listed.
+  "admin DeleteInventoryItemsInventoryItem":
+    "Delete an inventory item (a soft delete). The product variants are kept, but their links to the item are removed, and the item's inventory levels at every location are deleted with it. Its reservations are not: they stay, still listed by `GET /admin/reservations` and still naming the deleted item (delete them with `DELETE /admin/reservations/{id}`). An ID that names no inventory item answers 200 all the same.",
+  // services/claim.js cancel (979-1031): refund_amount, unfinished fulfillments and a return not canceled are refused;
+  // fulfillment_status becomes canceled, canceled_at set, nothing else; create (460-485) reserved the additional
+  // items' quantities (productVariantInventoryService.reserveQuantity) and nothing releases them; create-claim.js
+  // refunds a refund claim as it is created. Ran: a replace claim with one additional item → a reservation (1);
+  // cancel → 200, fulfillment_status canceled, payment_status na, the reservation and the level's reserved_quantity
+  // kept; cancel again → 200; another order's ID → 404.
+  "admin PostOrdersClaimCancel":
+    "Cancel a claim: its fulfillment status becomes `canceled` and `canceled_at` is set; its payment status is left as it is. A claim can't be canceled if it has a refund amount (a claim of type `refund` is refunded as it is created), if one of its fulfillments hasn't been canceled, or if its return hasn't been canceled (400). The stock taken for the claim's additional items when it was created is not given back: with the inventory module their reservations stay (listed by `GET /admin/reservations`, with no line item; delete them with `DELETE /admin/reservations/{id}`), and without it the variants' `inventory_quantity` stays lowered. Canceling a canceled claim answers 200 again; a claim of another order answers 404.",
   // get-token.js: jsonwebtoken.sign({ customer_id, domain: "store" }, jwt_secret, { expiresIn: "30d" }); a failed
   // authenticateCustomer answers sendStatus(401). Ran: wrong password, an unknown e-mail and a guest's e-mail → 401.
   "store PostToken":

@@ -413,6 +413,14 @@ exports.default = (function (req, res) { return __awaiter(void 0, void 0, void 0
             this.check(id);
         }
         catch (e) {
+            this.report(e);
+        }
+    }
+    removeLogged(id) {
+        try {
+            this.check(id);
+        }
+        catch (e) {
             this.logger_.warn(e);
         }
     }
@@ -424,12 +432,17 @@ exports.default = (function (req, res) { return __awaiter(void 0, void 0, void 0
     expect(route.swallowed).toEqual([[7, 12]]);
     expect(route.functions.find((f) => f.name === "default")!.calls.map((c) => c.kind)).toEqual(["import"]);
     const service = scanFile(SERVICE);
-    expect(service.swallowed).toEqual([[3, 6]]);
+    // A catch that only logs the error keeps it (AuthService.authenticate); one that hands it to any other function passes it on.
+    expect(service.swallowed).toEqual([
+      [3, 6],
+      [20, 22],
+    ]);
     expect(service.throws.map((t) => t.caught)).toEqual([true]);
     expect(service.functions.find((f) => f.name === "ThingService.remove")!.calls).toEqual([]);
     expect(service.functions.find((f) => f.name === "ThingService.removeLoudly")!.calls.map((c) => c.kind)).toEqual([
       "self",
-      "prop",
+      "self",
     ]);
+    expect(service.functions.find((f) => f.name === "ThingService.removeLogged")!.calls.map((c) => c.kind)).toEqual(["prop"]);
   });
 });
