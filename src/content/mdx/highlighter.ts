@@ -21,6 +21,7 @@ const LANGS = [
   import("@shikijs/langs/markdown"),
   import("@shikijs/langs/dockerfile"),
   import("@shikijs/langs/toml"),
+  import("@shikijs/langs/powershell"),
 ];
 
 let highlighter: Promise<HighlighterCore> | undefined;
