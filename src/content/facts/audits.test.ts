@@ -20,17 +20,44 @@ describe("data/audits", () => {
     expect(doc.errors.map((e) => `${file}: ${e.message}`)).toEqual([]);
   });
 
-  // The fresh guide audits since the seventeenth (records nineteenth onwards) count their findings exactly.
-  const fresh = files.filter((f) => /^2026-11-29-(nineteenth|twentieth|twentyfirst|twentysecond)-[a-d]\.yaml$/.test(f));
-  it.each(fresh)("%s: summary counts its pages' findings", (file) => {
-    const record = parseDocument(readFileSync(join(dir, file), "utf8")).toJS() as {
-      summary: { wrong: number; minor: number };
-      pages: { findings?: { severity: string }[] }[];
-    };
-    const all = record.pages.flatMap((p) => p.findings ?? []);
-    expect({ wrong: record.summary.wrong, minor: record.summary.minor }).toEqual({
-      wrong: all.filter((f) => f.severity === "wrong").length,
-      minor: all.filter((f) => f.severity === "minor").length,
+  type Finding = { severity: string };
+  type Record = {
+    summary?: { wrong?: number; minor?: number; before_fixes?: Partial<Counts> };
+    pages?: { findings?: Finding[] }[];
+    operations?: { findings?: Finding[] }[];
+  };
+  type Counts = { severe: number; medium: number; minor: number };
+  const records = files.map((file) => {
+    const doc = parseDocument(readFileSync(join(dir, file), "utf8"));
+    return [file, doc.errors.length ? {} : (doc.toJS() as Record)] as const;
+  });
+  const count = (findings: Finding[], severity: string) => findings.filter((f) => f.severity === severity).length;
+
+  // Every guide audit (a summary with `wrong`, and pages) counts the findings its pages list.
+  const guideAudits = records.filter(([, r]) => typeof r.summary?.wrong === "number" && Array.isArray(r.pages));
+  it("finds the guide audits", () => {
+    expect(guideAudits.length).toBeGreaterThan(90);
+  });
+  it.each(guideAudits)("%s: summary counts its pages' findings", (_file, record) => {
+    const all = record.pages!.flatMap((p) => p.findings ?? []);
+    expect({ wrong: record.summary!.wrong, minor: record.summary!.minor }).toEqual({
+      wrong: count(all, "wrong"),
+      minor: count(all, "minor"),
+    });
+  });
+
+  // Every REST audit (operations read) counts, before its fixes, the findings its operations list.
+  const restAudits = records.filter(([, r]) => r.summary?.before_fixes && Array.isArray(r.operations));
+  it("finds the REST audits", () => {
+    expect(restAudits.length).toBeGreaterThan(15);
+  });
+  it.each(restAudits)("%s: summary counts its operations' findings", (_file, record) => {
+    const all = record.operations!.flatMap((o) => o.findings ?? []);
+    const before = record.summary!.before_fixes!;
+    expect({ severe: before.severe ?? 0, medium: before.medium ?? 0, minor: before.minor ?? 0 }).toEqual({
+      severe: count(all, "severe"),
+      medium: count(all, "medium"),
+      minor: count(all, "minor"),
     });
   });
 });
