@@ -17,8 +17,8 @@
  *                   error cases and the known differences it showed (src/verify/examples.ts).
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { NOT_EXERCISED_FILE, readKnownDifferences, readNotExercised } from "../reference/families/rest/findings";
 import { loadCatalogue, type OperationKey } from "./catalogue";
@@ -34,6 +34,7 @@ import { ResponseChecker } from "./schema-check";
 import type { SeedIds } from "./seed";
 import { EXAMPLES_FILE, examplesFrom, probeErrors, writeExamples } from "./examples";
 import { jsonOrText } from "./http";
+import { writeFileFresh } from "./write-fresh";
 import { exerciseLine, type Exercise } from "./exercise";
 import { Exerciser, type Send } from "./exercise-inline";
 import { NO_REPLAY } from "./scenario";
@@ -269,8 +270,7 @@ function jsonReport(
 }
 
 function writeReport(file: string, report: VerifyReport): void {
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileFresh(file, `${JSON.stringify(report, null, 2)}\n`);
 }
 
 process.exitCode = await main();

@@ -25,6 +25,7 @@ import { startVerifyEnvironment } from "../harness";
 import type { ApiClient } from "../http";
 import { repoRoot } from "../modules";
 import { installSignalHandlers, isStopping, runCleanups } from "../processes";
+import { writeFileFresh } from "../write-fresh";
 import { adminClient, SEED_ADMIN } from "../seed";
 import { ensureAdminBuild } from "./build";
 import { loadCatalogue, UNWALKABLE_FILE, type CatalogueEntry } from "./catalogue";
@@ -232,8 +233,7 @@ async function main(): Promise<number> {
   const listed = results.filter((r) => r.status === "unwalkable").length;
   const total = selected.length;
   const reportFile = values.report ?? DEFAULT_REPORT;
-  mkdirSync(dirname(reportFile), { recursive: true });
-  writeFileSync(reportFile, JSON.stringify({ walked, failed, listed, total, procedures: results }, null, 2) + "\n");
+  writeFileFresh(reportFile, JSON.stringify({ walked, failed, listed, total, procedures: results }, null, 2) + "\n");
   console.log(`report: ${reportFile}`);
   console.log(`listed as unwalkable (${UNWALKABLE_FILE}): ${listed}; total ${seconds(performance.now() - started)}`);
   console.log(summaryLine(walked, total, failed));

@@ -2,8 +2,7 @@
  * The outcome of a `verify:guides` run: one entry per guide (the steps it ran and how each went,
  * or the service it was skipped for), written as JSON, and the summary line.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { writeFileFresh } from "../write-fresh";
 import type { StepResult } from "./steps";
 
 export interface GuideReport {
@@ -43,6 +42,5 @@ export function summaryLine(report: RunReport): string {
 }
 
 export function writeReport(path: string, report: RunReport): void {
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileFresh(path, `${JSON.stringify(report, null, 2)}\n`);
 }
