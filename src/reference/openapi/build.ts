@@ -24,6 +24,7 @@ import {
   PARAMETER_WORDS,
   Reconciler,
   SCHEMA_EXAMPLES,
+  SCHEMA_LISTS,
   SCHEMA_WORDS,
   withDescriptionSpelling,
   withSummarySpelling,
@@ -87,6 +88,7 @@ export function buildOpenApi(ex: ExtractedOas, opts: OpenApiOptions = {}): OpenA
   Object.assign(schemas, ours);
   applySchemaAdditions(schemas, opts.schemaAdditions ?? []);
   applySchemaWords(schemas);
+  applySchemaLists(schemas);
   applySchemaExamples(schemas);
 
   const reconciler = new Reconciler(ex.validators, ex.classDocs, schemas);
@@ -459,6 +461,30 @@ export function applySchemaWords(schemas: Record<string, JsonObject>, words = SC
       const prop = owners.map((o) => (o.properties as Record<string, JsonObject> | undefined)?.[property]).find(isObject);
       if (!prop) throw new Error(`SCHEMA_WORDS: the documents have no ${schema}.${property}`);
       prop.description = text;
+    }
+  }
+}
+
+/**
+ * Makes the SCHEMA_LISTS properties arrays of the schema their block names, in place, keeping their other
+ * keys (description, x-expandable). A schema the documents do not have is skipped (a test's fixture
+ * documents); a property it does not have, or one without a single `$ref`, is an error: the table is out of date.
+ */
+export function applySchemaLists(schemas: Record<string, JsonObject>, lists = SCHEMA_LISTS): void {
+  for (const [schema, properties] of Object.entries(lists)) {
+    const target = schemas[schema];
+    if (!target) continue;
+    const owners = [target, ...((target.allOf ?? []) as JsonObject[])].filter(isObject);
+    for (const property of properties) {
+      const prop = owners.map((o) => (o.properties as Record<string, JsonObject> | undefined)?.[property]).find(isObject);
+      if (!prop) throw new Error(`SCHEMA_LISTS: the documents have no ${schema}.${property}`);
+      const members = Array.isArray(prop.allOf) ? (prop.allOf as JsonObject[]) : [];
+      const ref = typeof prop.$ref === "string" ? prop.$ref : members.length === 1 ? members[0]!.$ref : undefined;
+      if (typeof ref !== "string") throw new Error(`SCHEMA_LISTS: ${schema}.${property} is not one $ref`);
+      delete prop.$ref;
+      delete prop.allOf;
+      prop.type = "array";
+      prop.items = { $ref: ref };
     }
   }
 }

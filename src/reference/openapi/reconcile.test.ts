@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
 import { ClassDocs } from "../extract/class-docs";
 import {
   QUERY_CONFIG_FILE,
@@ -41,6 +42,9 @@ import {
   Reconciler,
   RETURNABLE_ITEMS_REFUSED,
   SCHEMA_EXAMPLES,
+  SCHEMA_LISTS,
+  PRESENCE_UNCHECKED,
+  presenceUnchecked,
   SUMMARY_TYPOS,
   TEXT_BOOLEAN_BODY,
   TEXT_BOOLEAN_QUERY,
@@ -2722,7 +2726,14 @@ describe("the pinned reference, where a route's own query configuration decides 
       checked++;
       // The order error needs an `order` the validator lets through (the built parameters follow the validators).
       const takesOrder = query(op, "order") !== undefined;
-      const expected = [130, 142, 159].filter((line) => queryConfigAllows(config, line) && (line !== 159 || takesOrder));
+      // The fields error needs `fields` let through, or defaults not all allowed; the relations error needs `expand`
+      // (the nineteenth audit).
+      const allowed = config.allowed?.length ? config.allowed : (config.allowedFields ?? []);
+      const defaultsOutside = (config.defaultFields ?? []).some((f) => !allowed.some((a) => f.startsWith(a)));
+      const takesFields = query(op, "fields") !== undefined || defaultsOutside;
+      const takesExpand = query(op, "expand") !== undefined;
+      const takes: Record<number, boolean> = { 130: takesFields, 142: takesExpand, 159: takesOrder };
+      const expected = [130, 142, 159].filter((line) => queryConfigAllows(config, line) && takes[line]);
       expect(lines(key), key).toEqual(expected);
     }
     // The seventeenth audit's seven (ran: order=… → 400 "property order should not exist").
@@ -2980,5 +2991,117 @@ describe("the pinned reference, where the eighteenth fresh audit found it wrong 
     expect(read("api/routes/admin/auth/get-token.js")).toMatch(/expiresIn: "24h"/);
     expect(String(op("admin", "/admin/users/{id}", "delete").description)).toMatch(/keeps working until it expires/);
     expect(String(op("admin", "/admin/auth/token", "post").description)).toMatch(/valid for 24 hours/);
+  });
+});
+
+describe("the pinned reference, where the nineteenth fresh audit found it wrong (2026-11-29)", () => {
+  /** @schema blocks' properties documented as one `$ref` whose declaration under the block is a list. */
+  function listsDocumentedAsOne(): Record<string, string[]> {
+    const found: Record<string, string[]> = {};
+    const roots = [join(NODE_MODULES, "@medusajs/types/dist"), dist];
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith(".d.ts") ? [join(dir, e.name)] : [],
+      );
+    for (const file of roots.flatMap(walk)) {
+      const text = readFileSync(file, "utf8");
+      for (const block of text.split(/\n\/\*\*\n \* @schema /).slice(1)) {
+        const close = block.indexOf("\n */\n");
+        const comment = block
+          .slice(0, close)
+          .split("\n")
+          .map((l) => l.replace(/^ \* ?/, ""));
+        const declaration = block.slice(close, close + 4000);
+        let schema: JsonObject;
+        try {
+          schema = parseYaml(comment.slice(1).join("\n")) as JsonObject;
+        } catch {
+          continue;
+        }
+        const owners = [schema, ...((schema?.allOf ?? []) as JsonObject[])].filter((o) => isObject(o?.properties));
+        for (const owner of owners)
+          for (const [prop, d] of Object.entries(owner.properties as Record<string, JsonObject>)) {
+            if (!(d?.$ref || d?.allOf) || d.type === "array") continue;
+            const declared = new RegExp(`\\n\\s+${prop}\\??: ([^;]*);`).exec(declaration);
+            if (declared && /\[\]$/.test(declared[1]!.trim())) (found[comment[0]!.trim()] ??= []).push(prop);
+          }
+      }
+    }
+    return found;
+  }
+
+  it("documents as lists the response properties the packages declare as lists (SCHEMA_LISTS)", () => {
+    // Ran: GET /admin/stock-locations/{id}?expand=sales_channels, GET /admin/store, GET /admin/variants/{id}/inventory.
+    expect(listsDocumentedAsOne()).toEqual(Object.fromEntries(Object.entries(SCHEMA_LISTS).map(([k, v]) => [k, [...v]])));
+    const schemas = pinned.built.admin.components!.schemas as Record<string, JsonObject>;
+    for (const [schema, properties] of Object.entries(SCHEMA_LISTS)) {
+      const owners = [schemas[schema]!, ...((schemas[schema]!.allOf ?? []) as JsonObject[])];
+      for (const property of properties) {
+        const prop = owners.map((o) => (o.properties as Record<string, JsonObject> | undefined)?.[property]).find(Boolean)!;
+        expect(prop.type, `${schema}.${property}`).toBe("array");
+        expect((prop.items as JsonObject).$ref, `${schema}.${property}`).toMatch(/^#\/components\/schemas\//);
+      }
+    }
+  });
+
+  it("says where a required field's validator lets a missing value through (ValidateNested alone)", () => {
+    // Ran: POST and DELETE /admin/customer-groups/{id}/customers/batch with {} → 500; POST /store/customers/me/addresses with {} → 500.
+    const found = Object.values(pinned.ex.validators.classes)
+      .flatMap((c) => c.fields.filter((f) => presenceUnchecked(f.decorators)).map((f) => `${c.name}.${f.name}`))
+      .sort();
+    expect(found).toEqual([
+      "AdminDeleteCustomerGroupsGroupCustomerBatchReq.customer_ids",
+      "AdminPostCustomerGroupsGroupCustomersBatchReq.customer_ids",
+      "StorePostCustomersCustomerAddressesReq.address",
+    ]);
+    expect(read("api/routes/admin/customer-groups/delete-customers-batch.js")).toMatch(/validated\.customer_ids\.map/);
+    const body = bodyProperties(pinned.built, op("admin", "/admin/customer-groups/{id}/customers/batch", "delete"));
+    expect(String(body.customer_ids!.description)).toContain(PRESENCE_UNCHECKED);
+    const address = bodyProperties(pinned.built, op("store", "/store/customers/me/addresses", "post"));
+    expect(String(address.address!.description)).toContain(PRESENCE_UNCHECKED);
+  });
+
+  it('lists "Requested fields … are not valid" only where the route takes `fields` or its defaults are not all allowed', () => {
+    // Ran: GET /store/product-tags?fields=id, /store/collections?fields=id, /store/product-types?fields=id → 400
+    // "property fields should not exist".
+    const messages = errorMessages(readErrors(NODE_MODULES, pinned.ex.operations, undefined, pinned.ex.validators));
+    const requested = "Requested fields [{Array.from(notAllowedFields)}] are not valid";
+    for (const key of ["store GetProductTags", "store GetCollections", "store GetProductTypes"])
+      expect(messages(key), key).not.toContain(requested);
+    // Routes whose validator has `fields` keep it.
+    expect(messages("store GetProducts")).toContain(requested);
+    expect(messages("store GetProductCategories")).toContain(requested);
+  });
+
+  it("says what a single inventory item's answer has beyond its schema (joinLevels)", () => {
+    expect(read("api/routes/admin/inventory-items/get-inventory-item.js")).toMatch(/joinLevels\)\(\[inventoryItem\]/);
+    expect(read("api/routes/admin/inventory-items/utils/join-levels.js")).toMatch(/location_levels/);
+    const said = String(op("admin", "/admin/inventory-items/{id}", "get").description);
+    expect(said).toMatch(/always has `stocked_quantity` and `reserved_quantity`/);
+  });
+
+  it("says that a claim's or swap's shipment route marks any fulfillment shipped (no check that it is theirs)", () => {
+    expect(compiledMethod(read("services/order.js"), "OrderService", "createShipment")).toMatch(/shipment\.order_id !== orderId/);
+    for (const [file, cls] of [
+      ["services/claim.js", "ClaimService"],
+      ["services/swap.js", "SwapService"],
+    ] as const) {
+      const ship = compiledMethod(read(file), cls, "createShipment");
+      expect(ship, cls).toMatch(/fulfillmentService_[^]*\.createShipment\(fulfillmentId/);
+      expect(ship, cls).not.toMatch(/claim_order_id|swap_id !==|Could not find fulfillment/);
+    }
+    for (const path of ["/admin/orders/{id}/claims/{claim_id}/shipments", "/admin/orders/{id}/swaps/{swap_id}/shipments"]) {
+      const body = bodyProperties(pinned.built, op("admin", path, "post"));
+      expect(String(body.fulfillment_id!.description), path).toMatch(/is marked shipped all the same/);
+    }
+  });
+
+  it("says that removing a fulfillment provider from a region leaves the region's shipping options of it working", () => {
+    const remove = compiledMethod(read("services/region.js"), "RegionService", "removeFulfillmentProvider");
+    expect(remove).toMatch(/region\.fulfillment_providers = region\.fulfillment_providers\.filter/);
+    expect(remove).not.toMatch(/shippingOption/i);
+    const said = String(op("admin", "/admin/regions/{id}/fulfillment-providers/{provider_id}", "delete").description);
+    expect(said).toMatch(/existing shipping options of that provider are not changed/);
+    expect(said).toMatch(/answers 200 with the region unchanged/);
   });
 });

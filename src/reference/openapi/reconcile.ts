@@ -231,6 +231,8 @@ export class Reconciler {
         if (column) Object.assign(prop, { description: column.words, enum: [...column.values] });
         const whose = LIST_REPLACES[cls.name]?.[field.name];
         if (whose) prop.description = withReplacedList(prop.description, whose, field.required);
+        if (field.required && presenceUnchecked(field.decorators))
+          prop.description = `${String(prop.description ?? "").replace(/\.?\s*$/, ".")} ${PRESENCE_UNCHECKED}`.trim();
         const byHandler = HANDLER_REQUIRED[cls.name]?.[field.name];
         if (byHandler) prop.description = `${String(prop.description ?? "").replace(/\.?\s*$/, ".")} ${byHandler}`.trim();
         properties[field.name] = prop;
@@ -525,6 +527,19 @@ export const HANDLER_REQUIRED: Readonly<Record<string, Readonly<Record<string, s
   },
 };
 
+/**
+ * Decorators that never refuse a missing value: class-validator's ValidateNested returns at once for
+ * undefined, and Type, Transform and ValidateIf check nothing. A required field (no IsOptional) with only
+ * these passes the validator when it is left out, and the handler then fails on it. Ran (the nineteenth
+ * fresh audit): POST and DELETE /admin/customer-groups/{id}/customers/batch with {} → 500 (TypeError,
+ * reading 'map'); POST /store/customers/me/addresses with {} → 500 (reading 'country_code').
+ */
+const NO_PRESENCE_CHECK = new Set(["ValidateNested", "Type", "Transform", "ValidateIf"]);
+export const presenceUnchecked = (decorators: readonly string[]): boolean =>
+  decorators.length > 0 && !decorators.includes("IsOptional") && decorators.every((d) => NO_PRESENCE_CHECK.has(d));
+export const PRESENCE_UNCHECKED =
+  'The validator does not check that it is there: a request without it answers 500 "An unknown error occurred." rather than 400.';
+
 /** The words of an update's `metadata` that its service stores as sent, not merged with setMetadata. */
 const METADATA_REPLACED = (whose: string) =>
   `An optional set of key-value pairs with additional information. It replaces the ${whose} \`metadata\` whole, unlike the merge most updates make: keys you leave out are removed. Send every key you want to keep.`;
@@ -644,6 +659,17 @@ export const UNCHECKED_OBJECTS: Readonly<Record<string, readonly string[]>> = {
 };
 const UNCHECKED_OBJECT =
   "Send an object: the validator does not check the type here, so another JSON value (a string, a number) is not refused with 400 and goes on to the service as it is.";
+
+/**
+ * The claim's and the swap's shipment routes pass `fulfillment_id` to FulfillmentService.createShipment without
+ * checking that the fulfillment is theirs (services/claim.js:864-900, services/swap.js:1209-1243), unlike the
+ * order's route, which answers 404 "Could not find fulfillment" for another order's (services/order.js:822). Ran
+ * (the nineteenth fresh audit): the order's own fulfillment sent to POST /admin/orders/{id}/claims/{claim_id}/shipments
+ * → 200, that fulfillment marked shipped with the tracking number, the order's fulfillment_status left fulfilled,
+ * the claim partially_shipped.
+ */
+const SHIPPED_FULFILLMENT_UNCHECKED = (whose: string) =>
+  `The ID of the ${whose}'s fulfillment to mark as shipped. It is not checked against the ${whose}: the ID of any other fulfillment (the order's own, another ${whose}'s) is marked shipped all the same, with these tracking numbers, and the ${whose}'s fulfillment status is still updated (to \`partially_shipped\` when its own items are not all shipped). An ID that names no fulfillment answers 404.`;
 
 /**
  * Body fields whose words, kept from the package's block, say what the handler does not do, by class
@@ -889,7 +915,11 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
   },
   AdminPostOrdersOrderRefundsReq: { no_notification: NO_NOTIFICATION("refund", "order's") },
   AdminPostOrdersOrderSwapsReq: { no_notification: SWAP_OR_CLAIM_NO_NOTIFICATION("swap") },
-  AdminPostOrdersOrderSwapsSwapShipmentsReq: { no_notification: NO_NOTIFICATION("shipment", "swap's") },
+  AdminPostOrdersOrderSwapsSwapShipmentsReq: {
+    no_notification: NO_NOTIFICATION("shipment", "swap's"),
+    fulfillment_id: SHIPPED_FULFILLMENT_UNCHECKED("swap"),
+  },
+  AdminPostOrdersOrderClaimsClaimShipmentsReq: { fulfillment_id: SHIPPED_FULFILLMENT_UNCHECKED("claim") },
   // The thirteenth fresh audit. ClaimService.create (services/claim.js): without refund_amount a refund claim's
   // amount is getRefundTotalForClaimLinesOnOrder, whose predicate takes only items with shipped_quantity > 0;
   // the additional items are generated (LineItemService.generateLineItem: lineItemRepo.create, not saved, so
@@ -1228,6 +1258,20 @@ export const OPERATION_WORDS: Readonly<Record<string, string>> = {
   // kept; cancel again → 200; another order's ID → 404.
   "admin PostOrdersClaimCancel":
     "Cancel a claim: its fulfillment status becomes `canceled` and `canceled_at` is set; its payment status is left as it is. A claim can't be canceled if it has a refund amount (a claim of type `refund` is refunded as it is created), if one of its fulfillments hasn't been canceled, or if its return hasn't been canceled (400). The stock taken for the claim's additional items when it was created is not given back: with the inventory module their reservations stay (listed by `GET /admin/reservations`, with no line item; delete them with `DELETE /admin/reservations/{id}`), and without it the variants' `inventory_quantity` stays lowered. Canceling a canceled claim answers 200 again; a claim of another order answers 404.",
+  // Nineteenth fresh audit. services/region.js removeFulfillmentProvider (957-1000): the provider taken out of the
+  // region's list when it is there (nothing otherwise), region.updated; no shipping option is read or changed.
+  // services/shipping-option.js create refuses a provider the region lacks. Ran: the EU region without manual →
+  // its two manual options still listed by GET /admin/shipping-options, offered by GET /store/shipping-options/{cart_id}
+  // and added to a cart (POST /store/carts/{id}/shipping-methods 200); POST /admin/shipping-options with manual → 400;
+  // provider_id nope → 200, the region unchanged.
+  "admin PostRegionsRegionFulfillmentProvidersProvider":
+    'Remove a fulfillment provider from a region; other regions keep it. The region\'s existing shipping options of that provider are not changed: they are still offered to carts in the region and can still be chosen, so delete them (`DELETE /admin/shipping-options/{id}`) to stop using the provider there. Only new shipping options of the provider are refused in the region (400 "The fulfillment provider is not available in the provided region"). A provider the region does not have answers 200 with the region unchanged.',
+  // get-inventory-item.js: retrieveInventoryItem, then joinLevels([item], [], inventoryService) (utils/join-levels.js),
+  // which adds stocked_quantity, reserved_quantity and location_levels (each with available_quantity); the response
+  // schema (AdminInventoryItemsRes, InventoryItemDTO) has none of them. Ran: the shirt's M item → stocked_quantity 100,
+  // reserved_quantity 1, one level with available_quantity 99; fields=sku → the three still there.
+  "admin GetInventoryItemsInventoryItem":
+    "Retrieve an inventory item's details. Besides the item's fields, the answer always has `stocked_quantity` and `reserved_quantity` (sums over all its locations) and `location_levels`, its inventory levels, each with an `available_quantity` (stocked less reserved), whatever `fields` and `expand` say; the response schema below does not list these three.",
   // get-token.js: jsonwebtoken.sign({ customer_id, domain: "store" }, jwt_secret, { expiresIn: "30d" }); a failed
   // authenticateCustomer answers sendStatus(401). Ran: wrong password, an unknown e-mail and a guest's e-mail → 401.
   "store PostToken":
@@ -1579,6 +1623,19 @@ When a customer is logged in (a session cookie or a JWT), the cart is attached t
  * fresh audit): with location_id, a level of 97 with 3 reserved → stocked_quantity 97, reserved_quantity 3,
  * the level's available_quantity 94; without it the other location's 7 were added to stocked_quantity.
  */
+/**
+ * Response properties whose @schema block documents one object (`$ref`, or `allOf` of one `$ref`) while the
+ * TypeScript declaration under the same block, and the answer, are a list; by schema. The published
+ * documents make each an array of that schema (build.ts applySchemaLists). A test scans the pinned packages'
+ * @schema blocks for such properties and compares with this table. Ran (the nineteenth fresh audit):
+ * GET /admin/stock-locations/{id}?expand=sales_channels → sales_channels a list; GET /admin/store →
+ * payment_providers and fulfillment_providers lists; GET /admin/variants/{id}/inventory → variant.inventory a list.
+ */
+export const SCHEMA_LISTS: Readonly<Record<string, readonly string[]>> = {
+  ExtendedStoreDTO: ["payment_providers", "fulfillment_providers"],
+  StockLocationExpandedDTO: ["sales_channels"],
+  VariantInventory: ["inventory"],
+};
 export const SCHEMA_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   // get-stock-location.js and list-stock-locations.js join a list of channels in when expand names
   // sales_channels (utils/join-sales-channels.js); the routes that change a location answer 500 to it. The

@@ -67,10 +67,17 @@ const HANDLER_FILE = "dist/api/middlewares/error-handler.js";
  */
 export const QUERY_CONFIG_FILE = "dist/utils/get-query-config.js";
 export const QUERY_CONFIG_THROWS: Readonly<
-  Record<number, { needs: readonly ("allowed" | "allowedFields" | "allowedRelations")[]; param?: string }>
+  Record<
+    number,
+    { needs: readonly ("allowed" | "allowedFields" | "allowedRelations")[]; param?: string; orDefaultsOutside?: boolean }
+  >
 > = {
-  130: { needs: ["allowed", "allowedFields"] },
-  142: { needs: ["allowedRelations"] },
+  // Only where the route's query validator has a `fields` field, or where the route's default fields are not all
+  // allowed (the check reads the defaults when no `fields` is sent): the whitelist refuses `fields` otherwise (400
+  // "property fields should not exist"; ran, the nineteenth audit, on store GetProductTags and store GetCollections).
+  130: { needs: ["allowed", "allowedFields"], param: "fields", orDefaultsOutside: true },
+  // Only where the validator has `expand`: the throw needs `expand` sent (get-query-config.js:138).
+  142: { needs: ["allowedRelations"], param: "expand" },
   // Only where the route's query validator has an `order` field: the whitelist refuses it otherwise (400
   // "property order should not exist"; ran, the seventeenth audit, on store GetOrders and six others).
   159: { needs: ["allowedFields"], param: "order" },
@@ -261,7 +268,15 @@ export function readErrors(
       const param = QUERY_CONFIG_THROWS[t.line]?.param;
       const queryClass = validators?.routes[handler.file]?.query;
       const fields = queryClass ? validators?.classes[queryClass]?.fields : undefined;
-      const takesParam = !param || !fields || fields.some((f) => f.name === param);
+      const defaultsOutside = () => {
+        const allowed = config.allowed?.length ? config.allowed : (config.allowedFields ?? []);
+        return (config.defaultFields ?? []).some((f) => !allowed.some((a) => f.startsWith(a)));
+      };
+      const takesParam =
+        !param ||
+        !fields ||
+        fields.some((f) => f.name === param) ||
+        (QUERY_CONFIG_THROWS[t.line]?.orDefaultsOutside === true && defaultsOutside());
       return otherwise.has(fnId(t, t.fn!)) || (queryConfigAllows(config, t.line) && takesParam);
     };
     const unanswered = UNANSWERED_THROWS[key] ?? [];
