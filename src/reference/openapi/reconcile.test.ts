@@ -3105,3 +3105,140 @@ describe("the pinned reference, where the nineteenth fresh audit found it wrong 
     expect(said).toMatch(/answers 200 with the region unchanged/);
   });
 });
+
+describe("the pinned reference, where the twentieth fresh audit found it wrong (2026-11-29)", () => {
+  const schemaOf = (s: JsonObject): JsonObject =>
+    typeof s.$ref === "string" ? (pinned.built.schemas[s.$ref.split("/").pop()!] ?? {}) : s;
+
+  it("says that an address field taking an ID takes any address's record, which an object then changes", () => {
+    // Every body field the validators type IsType([AddressPayload, String]), by class.
+    const found = compiledFiles(join(dist, "api/routes"))
+      .flatMap((file) => {
+        const text = readFileSync(file, "utf8");
+        return [...text.matchAll(/IsType\)\(\[common_1\.AddressPayload, String\]\),[^\]]*?\], (\w+)\.prototype, "(\w+)"/g)].map(
+          (m) => `${m[1]}.${m[2]}`,
+        );
+      })
+      .sort();
+    expect(found).toEqual([
+      "AdminPostDraftOrdersDraftOrderReq.billing_address",
+      "AdminPostDraftOrdersDraftOrderReq.shipping_address",
+      "AdminPostDraftOrdersReq.billing_address",
+      "AdminPostDraftOrdersReq.shipping_address",
+      "StorePostCartsCartReq.billing_address",
+      "StorePostCartsCartReq.shipping_address",
+      "StorePostCustomersCustomerReq.billing_address",
+    ]);
+    // The services find the address by its ID alone and save an object over the record they hold.
+    const customer = compiledMethod(read("services/customer.js"), "CustomerService", "updateBillingAddress_");
+    expect(customer).toMatch(/findOne\(\{\s*where: \{ id: addressOrId \}/);
+    expect(customer).toMatch(/addrRepo\.save\(__assign\(__assign\(\{\}, addr\), address\)\)/);
+    for (const name of ["updateBillingAddress_", "updateShippingAddress_"]) {
+      const cart = compiledMethod(read("services/cart.js"), "CartService", name);
+      expect(cart, name).toMatch(/findOne\(\{\s*where: \{ id: addressOrId \}/);
+      expect(cart, name).toMatch(/addrRepo\.save\(__assign\(__assign\(\{\}, addr\), address\)\)/);
+    }
+    for (const [area, path, method] of [
+      ["store", "/store/customers/me", "post"],
+      ["store", "/store/carts/{id}", "post"],
+      ["admin", "/admin/draft-orders", "post"],
+      ["admin", "/admin/draft-orders/{id}", "post"],
+    ] as const) {
+      const body = bodyProperties(pinned.built, op(area, path, method));
+      for (const field of ["billing_address", "shipping_address"].filter((f) => body[f])) {
+        const said = String(body[field]!.description);
+        expect(said, `${path} ${field}`).toMatch(/An ID is not checked against the/);
+        expect(said, `${path} ${field}`).toMatch(/it changes the record the ID named/);
+      }
+    }
+  });
+
+  it("says that a shipping option update's requirement ID may name another option's requirement", () => {
+    // Ran: option B's requirement ID sent to option A → B's requirement updated, A's own removed.
+    const validate = compiledMethod(read("services/shipping-option.js"), "ShippingOptionService", "validateRequirement_");
+    expect(validate).toMatch(/findOne\(\{\s*where: \{ id: requirement\.id \}/);
+    expect(validate).toMatch(/reqRepo\.save\(__assign\(__assign\(\{\}, existingReq\), requirement\)\)/);
+    const requirements = bodyProperties(pinned.built, op("admin", "/admin/shipping-options/{id}", "post")).requirements!;
+    const item = schemaOf(requirements.items as JsonObject);
+    const id = (item.properties as Record<string, JsonObject>).id!;
+    expect(String(id.description)).toMatch(/not checked against this shipping option/);
+  });
+
+  it("lists the errors of calls made through TypeScript's this_N aliases (a loop's closure)", () => {
+    // Ran: POST /admin/shipping-options/{id} with requirement id sor_nope → 400, type "" and "foo" → 400.
+    const messages = errorMessages(readErrors(NODE_MODULES, pinned.ex.operations, undefined, pinned.ex.validators));
+    const update = messages("admin PostShippingOptionsOption");
+    expect(update).toContain("Shipping option requirement with id {requirement.id} does not exist");
+    expect(update).toContain("Requirement type must be one of min_subtotal, max_subtotal");
+    // The create body refuses an id and checks the type with IsEnum.
+    expect(messages("admin PostShippingOptions")).not.toContain(
+      "Shipping option requirement with id {requirement.id} does not exist",
+    );
+  });
+
+  it("names the resource of a path `id` and of a deleted record's `id` as the route does", () => {
+    const norm = (s: string) =>
+      s
+        .toLowerCase()
+        .replace(/[^a-z]/g, "")
+        .replace(/ies$/, "y")
+        .replace(/s$/, "");
+    const wrong: string[] = [];
+    for (const [key, { path, op: operation }] of operations()) {
+      const segment = norm(path.split("/")[2]!);
+      const described = /^The ID of (?:the |a )?(.+?)\.?$/i.exec(String(param(operation, "path", "id")?.description ?? ""));
+      if (described && !segment.includes(norm(described[1]!)) && !norm(described[1]!).includes(segment))
+        wrong.push(`${key} path id: ${described[1]}`);
+    }
+    for (const [name, schema] of Object.entries(pinned.built.schemas)) {
+      const p = schema.properties as Record<string, JsonObject> | undefined;
+      const object = p?.object?.default;
+      const described = /^The ID of the (?:deleted|removed) (.+?)\.?$/i.exec(String(p?.id?.description ?? ""));
+      if (!p?.deleted || typeof object !== "string" || !described) continue;
+      const what = norm(described[1]!);
+      if (!what.includes(norm(object)) && !norm(object).includes(what)) wrong.push(`${name}.id: ${described[1]} (${object})`);
+    }
+    expect(wrong).toEqual([]);
+    expect(read("api/routes/admin/tax-rates/delete-tax-rate.js")).toMatch(
+      /\(path\) id=\* \{string\} The ID of the Shipping Option\./,
+    );
+  });
+
+  it("says what authorizing a payment collection's session does, and whose ID its 422 names", () => {
+    expect(read("api/routes/store/payment-collections/authorize-payment-session.js")).toMatch(
+      /"Failed to authorize Payment Session id \\""\.concat\(id, /,
+    );
+    const said = String(op("store", "/store/payment-collections/{id}/sessions/{session_id}/authorize", "post").description);
+    expect(said).toMatch(/names the collection's ID, not the session's/);
+    expect(said).toMatch(/does not complete the edit/);
+  });
+});
+
+describe("the pinned reference, where the twentieth fresh audit's minor findings decide (2026-11-29)", () => {
+  it("says when a cart's payment sessions reach the provider", () => {
+    const set = compiledMethod(read("services/cart.js"), "CartService", "setPaymentSessions");
+    expect(set).toMatch(/region\.payment_providers\.length === 1 && !cart\.payment_session/);
+    expect(set).toMatch(
+      /psRepo\.create\(__assign\(__assign\(\{\}, partialPaymentSessionData\), \{ provider_id: paymentProvider\.id \}\)\)/,
+    );
+    const said = String(op("store", "/store/carts/{id}/payment-sessions", "post").description);
+    expect(said).toMatch(/With several providers, a session is created for each without calling the provider/);
+  });
+
+  it("says that a flat-rate shipping option's amount cannot be below 0", () => {
+    const price = compiledMethod(read("services/shipping-option.js"), "ShippingOptionService", "validateAndMutatePrice");
+    expect(price).toMatch(/option_\.amount == null \|\| option_\.amount < 0/);
+    for (const path of ["/admin/shipping-options", "/admin/shipping-options/{id}"]) {
+      const body = bodyProperties(pinned.built, op("admin", path, "post"));
+      expect(String(body.amount!.description), path).toMatch(/an amount below 0 \(or `null`\) answers 400/);
+    }
+  });
+
+  it("lists the fields of a body field's or parameter's object alternative (oneOf)", () => {
+    const reader = new SchemaReader(pinned.built.store, () => undefined);
+    const body = bodyProperties(pinned.built, op("store", "/store/customers/me", "post"));
+    const field = reader.field("billing_address", body.billing_address, false, 1);
+    expect(field.type).toBe("object | string");
+    expect(field.children?.map((c) => c.name)).toEqual(expect.arrayContaining(["address_1", "country_code", "postal_code"]));
+  });
+});

@@ -672,6 +672,45 @@ const SHIPPED_FULFILLMENT_UNCHECKED = (whose: string) =>
   `The ID of the ${whose}'s fulfillment to mark as shipped. It is not checked against the ${whose}: the ID of any other fulfillment (the order's own, another ${whose}'s) is marked shipped all the same, with these tracking numbers, and the ${whose}'s fulfillment status is still updated (to \`partially_shipped\` when its own items are not all shipped). An ID that names no fulfillment answers 404.`;
 
 /**
+ * The body fields a validator types `IsType([AddressPayload, String])`: an address object or an address's ID.
+ * CustomerService.updateBillingAddress_ (services/customer.js:528-580) and CartService.updateBillingAddress_ and
+ * updateShippingAddress_ (services/cart.js:1473-1575) find a string with addrRepo.findOne({ where: { id } }), no
+ * owner in the condition, and take that record itself; an object without an id is saved over the record the
+ * customer or cart already has (`save({ ...addr, ...address })`). A draft order's creation gives the ID to
+ * CartService.create as the cart's address ID (create-draft-order.js:205-215, services/cart.js:392-420); its update
+ * goes through CartService.update like the store's cart (update-draft-order.js:207-219). An order placed from a
+ * cart takes the cart's address IDs (services/order.js:597-598). Ran (the twentieth fresh audit): a customer set
+ * billing_address to another customer's order's billing address ID → 200, answered; then an object → that order's
+ * billing address changed; a cart and a draft order given the customer's saved address by ID, then an object → the
+ * saved address changed; addr_nope → 404 (customer, draft order creation), 500 (cart, draft order update).
+ */
+const ADDRESS_BY_ID = (o: {
+  kind: "billing" | "shipping";
+  whose: "cart" | "draft order";
+  unknown: string;
+  region?: boolean;
+  create?: boolean;
+}) => {
+  const order = o.whose === "cart" ? "An order placed from the cart" : "The order the draft order becomes";
+  const object = o.create
+    ? `An object becomes a new address; a later update with an object (\`POST /admin/draft-orders/{id}\`) is saved over the draft order's address record, so after an ID it changes the record the ID named`
+    : `An object is saved over the address record the ${o.whose} already has (the fields given replace that record's, the others are kept), or becomes a new address when it has none: after an ID, it changes the record the ID named`;
+  return `The ${o.whose}'s ${o.kind} address: an address object, or the ID of an existing address. An ID is not checked against the ${o.whose}'s customer: any address is accepted, and the ${o.whose} then uses that address record itself, not a copy (an ID that names no address answers ${o.unknown}).${o.region ? " The address's country must be one of the region's countries (400)." : ""} ${object}, such as an address a customer saved (in \`shipping_addresses\` of \`GET /store/customers/me\`). ${order} is given the same address record.`;
+};
+const CUSTOMER_BILLING_BY_ID =
+  "The customer's billing address: an address object, or the ID of an existing address. An ID is not checked against the customer: any address is accepted (another customer's, an order's), the customer then uses that address record itself, not a copy, and `GET /store/customers/me` answers it; an ID that names no address answers 404 \"Address with id … was not found\". An object is saved over the customer's billing address record (the fields given replace that record's, the others are kept), or becomes a new address when there is none: after an ID, it changes the record the ID named, for every customer, cart and order that uses it.";
+/**
+ * ShippingOptionService.validateRequirement_ (services/shipping-option.js:110-160) finds a requirement by its id
+ * alone and saves `{ ...existingReq, ...requirement }`, keeping its shipping_option_id; update (:667-736) removes
+ * the option's own requirements the list does not name. Ran (the twentieth fresh audit): option B's requirement ID
+ * sent to option A → 200, B's requirement updated (still B's), A's own requirement removed, A answered none.
+ */
+const FLAT_RATE_AMOUNT =
+  'For a `flat_rate` option, an amount below 0 (or `null`) answers 400 "Shipping options of type `flat_rate` must have an `amount`".';
+const REQUIREMENT_ID_UNCHECKED =
+  "The ID of an existing requirement to update with this `type` and `amount`; without one, a requirement is created. The ID is not checked against this shipping option: another option's requirement is updated all the same and stays that option's (this one does not get it), while this option's own requirements the list leaves out are removed. An ID that names no requirement answers 400 \"Shipping option requirement with id … does not exist\".";
+
+/**
  * Body fields whose words, kept from the package's block, say what the handler does not do, by class
  * name and field, with the words that replace them. An update leaves a handle it is not given as it
  * was: the title's kebab case is only taken when the record is inserted (models/product.js:78-82,
@@ -807,6 +846,13 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
   // country unless one is given, deletes the shipping methods (:2620), keeps the discounts of the new
   // region only, empties the gift cards (:2652) and deletes the payment sessions (:2655).
   AdminPostDraftOrdersDraftOrderReq: {
+    billing_address: ADDRESS_BY_ID({ kind: "billing", whose: "draft order", unknown: '500 "An unknown error occurred."' }),
+    shipping_address: ADDRESS_BY_ID({
+      kind: "shipping",
+      whose: "draft order",
+      unknown: '500 "An unknown error occurred."',
+      region: true,
+    }),
     country_code: COUNTRY_WITH_REGION,
     region_id: `The ID of the Region to move the draft order to. ${REGION_CHANGE("draft order's")} The shipping methods cannot be added back: no route adds one to a draft order, so the order it becomes has none. Give the region when creating the draft order (\`POST /admin/draft-orders\`) instead.`,
     email:
@@ -822,6 +868,13 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
   // onSalesChannelChange (:1380-1410), which removes the items whose products are not in it with
   // removeLineItem, which deletes the shipping methods (:548) (ran: 0 items, 0 methods).
   StorePostCartsCartReq: {
+    billing_address: ADDRESS_BY_ID({ kind: "billing", whose: "cart", unknown: '500 "An unknown error occurred."' }),
+    shipping_address: ADDRESS_BY_ID({
+      kind: "shipping",
+      whose: "cart",
+      unknown: '500 "An unknown error occurred."',
+      region: true,
+    }),
     country_code: COUNTRY_WITH_REGION,
     region_id: `The ID of the Region to move the cart to; the cart's currency and prices become the region's. ${REGION_CHANGE("cart's")} Add a shipping method again (\`POST /store/carts/{id}/shipping-methods\`) and create the payment sessions again (\`POST /store/carts/{id}/payment-sessions\`) afterwards.`,
     email:
@@ -920,6 +973,17 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
     fulfillment_id: SHIPPED_FULFILLMENT_UNCHECKED("swap"),
   },
   AdminPostOrdersOrderClaimsClaimShipmentsReq: { fulfillment_id: SHIPPED_FULFILLMENT_UNCHECKED("claim") },
+  StorePostCustomersCustomerReq: { billing_address: CUSTOMER_BILLING_BY_ID },
+  // ShippingOptionService.validateAndMutatePrice (services/shipping-option.js:464-489), called by create (:509) and
+  // update (:738): a flat_rate option whose amount is null or below 0 throws. Ran (the twentieth fresh audit): an
+  // update with amount -5 and with null → 400 "Shipping options of type `flat_rate` must have an `amount`".
+  AdminPostShippingOptionsReq: {
+    amount: `The amount to charge for the Shipping Option. If the \`price_type\` is set to \`calculated\`, this amount will not actually be used. ${FLAT_RATE_AMOUNT}`,
+  },
+  AdminPostShippingOptionsOptionReq: {
+    amount: `The amount to charge for the Shipping Option. If the \`price_type\` of the shipping option is \`calculated\`, this amount will not actually be used. ${FLAT_RATE_AMOUNT}`,
+  },
+  OptionRequirement: { id: REQUIREMENT_ID_UNCHECKED },
   // The thirteenth fresh audit. ClaimService.create (services/claim.js): without refund_amount a refund claim's
   // amount is getRefundTotalForClaimLinesOnOrder, whose predicate takes only items with shipped_quantity > 0;
   // the additional items are generated (LineItemService.generateLineItem: lineItemRepo.create, not saved, so
@@ -958,6 +1022,8 @@ export const HANDLER_WORDS: Readonly<Record<string, Readonly<Record<string, stri
       "The claim's new `no_notification`: with `true`, no notification is sent to the customer about the claim, its later fulfillments and shipments (unless theirs says otherwise). Left out, the claim's value stays as it is.",
   },
   AdminPostDraftOrdersReq: {
+    billing_address: ADDRESS_BY_ID({ kind: "billing", whose: "draft order", unknown: "404", region: true, create: true }),
+    shipping_address: ADDRESS_BY_ID({ kind: "shipping", whose: "draft order", unknown: "404", region: true, create: true }),
     no_notification_order:
       "If set to `true`, the order the draft order becomes has `no_notification` set: no notification is sent to the customer about it. Left out, the order notifies.",
   },
@@ -1233,6 +1299,14 @@ export const ROUTE_FLAGS: Readonly<Record<string, string>> = {
   "admin PostCurrenciesCurrency": "tax_inclusive_pricing",
 };
 export const OPERATION_WORDS: Readonly<Record<string, string>> = {
+  // Twentieth fresh audit. authorize-payment-session.js: authorizePaymentSessions(id, [session_id]), then the
+  // session found in the answered collection, else PAYMENT_AUTHORIZATION_ERROR "Failed to authorize Payment Session
+  // id \"" + id + "\"" with id the collection's path parameter; services/payment-collection.js:601-690 creates a
+  // payment for each session authorized and sets authorized_amount and the status. Ran: an order edit's collection
+  // of 800 with a manual session → 200, the collection authorized with a payment of 800, the edit still requested;
+  // ps_nope → 422 naming the collection's ID.
+  "store PostPaymentCollectionsSessionsSessionAuthorize":
+    "Authorize a payment session of a payment collection through its payment provider. Once the provider authorizes it, a payment of the session's amount is created and the collection's `authorized_amount` and status (`authorized`, or `partially_authorized` while it is short of the amount) follow. Authorizing an order edit's collection does not complete the edit: `POST /store/order-edits/{id}/complete` does. A session ID that is not one of the collection's, and a session the provider does not authorize, answer 422 \"Failed to authorize Payment Session id …\", which names the collection's ID, not the session's.",
   // Eighteenth fresh audit. admin/auth/get-token.js: jsonwebtoken.sign({ user_id, domain: "admin" }, jwt_secret,
   // { expiresIn: "24h" }); loaders/passport.js "admin-bearer" checks the domain and user_id only, never the user.
   // Ran: wrong password and an unknown e-mail → 401; the e-mail in upper case → a token; DELETE /admin/auth with
@@ -1492,9 +1566,13 @@ When a customer is logged in (a session cookie or a JWT), the cart is attached t
   "store PostCartsCartLineItems": `Generates a Line Item with a given Product Variant and adds it to the Cart. ${LINE_MERGED("cart")} ${CART_SHIPPING_DROPPED}`,
   "admin PostDraftOrdersDraftOrderLineItems": `Create a Line Item in the Draft Order. ${LINE_MERGED("draft order")} A line item with a \`unit_price\` is always a new one. ${DRAFT_SHIPPING_DROPPED}`,
   // setPaymentSessions deletes every session of a cart whose total is 0 or less and creates none
-  // (services/cart.js:2075-2083). Ran: a 100% discount, then this route: 0 sessions.
+  // (services/cart.js:2075-2083). Ran: a 100% discount, then this route: 0 sessions. The twentieth fresh audit:
+  // with one provider and no selected session, createSession (the provider) and is_selected, is_initiated true
+  // (:2151-2162); otherwise psRepo.save of a pending session per provider, not initiated (:2163-2168); existing
+  // sessions updated, deleted and recreated, or deleted (:2100-2141). Ran: an empty cart → none; one item → one
+  // manual session, selected, 800; a second item → the same session, 1600.
   "store PostCartsCartPaymentSessions":
-    "Create Payment Sessions for each of the available Payment Providers in the Cart's Region. If there's only one payment session created, it will be selected by default. A cart whose total is 0 (a discount or gift cards cover it all) gets none, and its sessions are deleted. The creation of the payment session uses the payment provider and may require sending requests to third-party services.",
+    "Create Payment Sessions for each of the available Payment Providers in the Cart's Region. When the region has a single payment provider and the cart has no selected session, its session is created through the provider and selected. With several providers, a session is created for each without calling the provider (`is_initiated` false), and the provider is called when the customer selects one (`POST /store/carts/{id}/payment-session`). A cart whose total is 0 (a discount or gift cards cover it all) gets none, and its sessions are deleted. Existing sessions are brought to the cart's total (an unselected session the provider had started is replaced by one not sent to it yet), and sessions of providers the region no longer has are deleted. Calling a provider may send requests to third-party services.",
   // OrderService.cancel (services/order.js:1215-1275) refuses refunds and anything not canceled, deletes
   // the items' reservations, cancels the payments and sets the three statuses. archive compares the status
   // with ("completed" || "refunded"), which is "completed" (:1720-1725). Ran: every 400 quoted below.
@@ -1637,6 +1715,9 @@ export const SCHEMA_LISTS: Readonly<Record<string, readonly string[]>> = {
   VariantInventory: ["inventory"],
 };
 export const SCHEMA_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  // The package's block (admin/tax-rates/delete-tax-rate.js @schema AdminTaxRatesDeleteRes) repeats the shipping
+  // option's words; the handler answers the tax rate's ID (res.json({ id, object: "tax-rate" })). The twentieth fresh audit.
+  AdminTaxRatesDeleteRes: { id: "The ID of the deleted Tax Rate." },
   // get-stock-location.js and list-stock-locations.js join a list of channels in when expand names
   // sales_channels (utils/join-sales-channels.js); the routes that change a location answer 500 to it. The
   // sixteenth fresh audit.
@@ -1934,6 +2015,10 @@ const CATEGORY_PARENT_FILTER =
 const CART_PRICING =
   "The ID of the cart. This is useful for accurate pricing based on the cart's context. With it, the prices are those of the cart's region and its currency: `region_id` and `currency_code` are then ignored.";
 export const PARAMETER_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  // The package's @oas block says "The ID of the Shipping Option." (admin/tax-rates/delete-tax-rate.js:46); the route
+  // deletes the tax rate of that ID (TaxRateService.delete). Ran (the twentieth fresh audit): a rate with a product and
+  // a shipping option → 200, the rate and both associations gone, the product and the option kept; again → 200.
+  "admin DeleteTaxRatesTaxRate": { "path id": "The ID of the Tax Rate." },
   // list-inventory-items.js passes location_id to the module's list (an inner join on the levels at those
   // locations, @medusajs/inventory dist/utils/query.js:13-18) and to joinLevels, which keeps only those
   // locations' levels and sums them (utils/join-levels.js:68-71, 122-127). Ran: location_id of the second

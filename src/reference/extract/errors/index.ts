@@ -96,6 +96,21 @@ export interface UnansweredThrow {
   message: string;
   why: string;
 }
+/** LineItemService.update's throws, which updating a fulfillment's own items by ID with { fulfilled_quantity } cannot meet. */
+const FULFILLED_ITEMS_UPDATED: readonly UnansweredThrow[] = [
+  {
+    file: "dist/services/line-item.js",
+    fn: "LineItemService.update",
+    message: "Line item with {selectorConstraints} was not found",
+    why: "the fulfilled items are the order's own, updated by their IDs",
+  },
+  {
+    file: "dist/utils/set-metadata.js",
+    fn: "setMetadata",
+    message: "Key type is invalid. Metadata keys must be strings",
+    why: "the update gives fulfilled_quantity only, no metadata",
+  },
+];
 export const UNANSWERED_THROWS: Readonly<Record<string, readonly UnansweredThrow[]>> = {
   // create-region.js validates the body with AdminPostRegionsReq, which has no tax_provider_id (the
   // validator's whitelist refuses one: 400 "property tax_provider_id should not exist"), and after
@@ -118,6 +133,35 @@ export const UNANSWERED_THROWS: Readonly<Record<string, readonly UnansweredThrow
       fn: "RegionService.retrieve",
       message: "Region with {regionId} was not found",
       why: "the route retrieves the region it has just created, in the same request",
+    },
+  ],
+  // OrderService.createFulfillment and ClaimService.createFulfillment update the fulfilled quantity of the order's
+  // or the claim's own items, by ID and with { fulfilled_quantity } alone (services/order.js:1553,
+  // services/claim.js:708), so LineItemService.update finds each item and gets no metadata.
+  "admin PostOrdersOrderFulfillments": FULFILLED_ITEMS_UPDATED,
+  "admin PostOrdersOrderClaimsClaimFulfillments": FULFILLED_ITEMS_UPDATED,
+  // create-shipping-option.js's OptionRequirement has `type` IsEnum(RequirementType) and no `id` (the whitelist
+  // refuses one: ran, 400 "property id should not exist"), so ShippingOptionService.validateRequirement_
+  // (services/shipping-option.js:110-160) meets neither a missing or unknown type nor an ID. The update's
+  // OptionRequirement has `type` IsString and an `id`, so its route answers all three (ran: sor_nope → 400).
+  "admin PostShippingOptions": [
+    {
+      file: "dist/services/shipping-option.js",
+      fn: "ShippingOptionService.validateRequirement_",
+      message: "A Shipping Requirement must have a type field",
+      why: "the create body's requirement type is IsEnum(RequirementType), so it is one of the two types",
+    },
+    {
+      file: "dist/services/shipping-option.js",
+      fn: "ShippingOptionService.validateRequirement_",
+      message: "Requirement type must be one of min_subtotal, max_subtotal",
+      why: "the create body's requirement type is IsEnum(RequirementType), so it is one of the two types",
+    },
+    {
+      file: "dist/services/shipping-option.js",
+      fn: "ShippingOptionService.validateRequirement_",
+      message: "Shipping option requirement with id {requirement.id} does not exist",
+      why: "the create body's requirements have no id (the validator's whitelist refuses one)",
     },
   ],
 };

@@ -400,13 +400,16 @@ function localCallPattern(names: readonly string[]): RegExp | undefined {
 
 /** The calls in a function's text, with their index in it. */
 function callsIn(body: string, localCalls: RegExp | undefined): { index: number; call: FoundCall }[] {
+  // `this` is also read through TypeScript's aliases: `_this` in arrow functions and `this_1`, `this_2`… in the
+  // `_loop_N` functions of a loop whose body holds a closure (ShippingOptionService.update's
+  // `this_2.validateRequirement_(r, optionId)`, services/shipping-option.js:673).
   const out: { index: number; call: FoundCall }[] = [];
-  const ownThis = new RegExp(String.raw`\b(?:_this|this)\s*\.\s*([\w$]+)\s*\(`, "g");
+  const ownThis = new RegExp(String.raw`\b(?:_this|this(?:_\d+)?)\s*\.\s*([\w$]+)\s*\(`, "g");
   for (const m of body.matchAll(ownThis)) out.push({ index: m.index, call: { kind: "self", method: m[1]! } });
-  const onProp = new RegExp(String.raw`\b(?:_this|this)\s*\.\s*([\w$]+)${TX}\s*\.\s*([\w$]+)\s*\(`, "g");
+  const onProp = new RegExp(String.raw`\b(?:_this|this(?:_\d+)?)\s*\.\s*([\w$]+)${TX}\s*\.\s*([\w$]+)\s*\(`, "g");
   for (const m of body.matchAll(onProp)) out.push({ index: m.index, call: { kind: "prop", prop: m[1]!, method: m[2]! } });
   // A method passed as an argument: `(…, this.validateReturnLineItem)`.
-  const passed = /[(,]\s*(?:_this|this)\s*\.\s*([\w$]+)\s*(?=[,)])/g;
+  const passed = /[(,]\s*(?:_this|this(?:_\d+)?)\s*\.\s*([\w$]+)\s*(?=[,)])/g;
   for (const m of body.matchAll(passed)) out.push({ index: m.index, call: { kind: "passed", method: m[1]! } });
 
   // Locals that hold a dependency: `x = req.scope.resolve("cartService")`, `y = x.withTransaction(m)`,
@@ -417,7 +420,7 @@ function callsIn(body: string, localCalls: RegExp | undefined): { index: number;
   if (resolves)
     for (const m of body.matchAll(/\b([\w$]+) = [\w$.]*\.resolve\(\s*"([\w$]+)"\s*\)/g)) deps.set(m[1]!, { dep: m[2]! });
   if (body.includes("withTransaction(")) {
-    for (const m of body.matchAll(/\b([\w$]+) = (?:_this|this)\s*\.\s*([\w$]+)\s*\.\s*withTransaction\(/g))
+    for (const m of body.matchAll(/\b([\w$]+) = (?:_this|this(?:_\d+)?)\s*\.\s*([\w$]+)\s*\.\s*withTransaction\(/g))
       deps.set(m[1]!, { prop: m[2]! });
     for (const m of body.matchAll(/\b([\w$]+) = ([\w$]+)\s*\.\s*withTransaction\(/g)) {
       const from = deps.get(m[2]!);

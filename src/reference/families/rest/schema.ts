@@ -101,7 +101,13 @@ export class SchemaReader {
     if (see) f.seeAlso = see;
     // The object this field holds (or holds a list of): expanded in place, unless it is an entity
     // (whose page lists its fields) or the list is already three levels deep.
-    const inner = r.schema.type === "array" ? this.resolve(r.schema.items) : r;
+    // A value of several types (`oneOf`, `anyOf`: an address object or an address's ID, a text or its
+    // operators) lists the fields of the one alternative that is an object with fields.
+    const alternatives = (r.schema.oneOf ?? r.schema.anyOf) as unknown[] | undefined;
+    const objects = Array.isArray(alternatives)
+      ? alternatives.map((a) => this.resolve(a)).filter((a) => isObject(a.schema.properties))
+      : [];
+    const inner = objects.length === 1 ? objects[0]! : r.schema.type === "array" ? this.resolve(r.schema.items) : r;
     const entity = inner.name ? this.pageOf(inner.name)?.entity : false;
     if (!entity && depth < MAX_DEPTH && isObject(inner.schema.properties)) {
       const children = this.fields(inner.schema, depth + 1);
