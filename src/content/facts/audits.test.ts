@@ -10,27 +10,27 @@ import { parseDocument } from "yaml";
 const dir = join(import.meta.dirname, "../../../data/audits");
 const files = readdirSync(dir).filter((f) => f.endsWith(".yaml"));
 
+type Finding = { severity: string };
+type Counts = { severe: number; medium: number; minor: number };
+type Record = {
+  summary?: { wrong?: number; minor?: number; before_fixes?: Partial<Counts> };
+  pages?: { findings?: Finding[] }[];
+  operations?: { findings?: Finding[] }[];
+};
+
+/** Each record parsed once: the YAML check reads its errors, the count checks its data. */
+const parsed = files.map((file) => [file, parseDocument(readFileSync(join(dir, file), "utf8"), { prettyErrors: true })] as const);
+
 describe("data/audits", () => {
   it("has records", () => {
     expect(files.length).toBeGreaterThan(50);
   });
 
-  it.each(files)("%s parses as YAML", (file) => {
-    const doc = parseDocument(readFileSync(join(dir, file), "utf8"), { prettyErrors: true });
+  it.each(parsed)("%s parses as YAML", (file, doc) => {
     expect(doc.errors.map((e) => `${file}: ${e.message}`)).toEqual([]);
   });
 
-  type Finding = { severity: string };
-  type Record = {
-    summary?: { wrong?: number; minor?: number; before_fixes?: Partial<Counts> };
-    pages?: { findings?: Finding[] }[];
-    operations?: { findings?: Finding[] }[];
-  };
-  type Counts = { severe: number; medium: number; minor: number };
-  const records = files.map((file) => {
-    const doc = parseDocument(readFileSync(join(dir, file), "utf8"));
-    return [file, doc.errors.length ? {} : (doc.toJS() as Record)] as const;
-  });
+  const records = parsed.map(([file, doc]) => [file, doc.errors.length ? {} : (doc.toJS() as Record)] as const);
   const count = (findings: Finding[], severity: string) => findings.filter((f) => f.severity === severity).length;
 
   // Every guide audit (a summary with `wrong`, and pages) counts the findings its pages list.
